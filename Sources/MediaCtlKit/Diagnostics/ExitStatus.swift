@@ -1,0 +1,15 @@
+/// How a `mediactl` run ends. Documented in the README; a Siri failure outcome is a normal result.
+public enum ExitStatus: Int32, Sendable {
+  /// The request ran (whatever Siri's answer), or every replayed expectation passed.
+  case success = 0
+  /// Ran fine, but an expectation (`--expect`, replay) did not hold.
+  case expectationFailed = 1
+  /// EX_USAGE: bad flags or arguments.
+  case usage = 64
+  /// EX_DATAERR: malformed intent, catalog, vocabulary, replay or state file.
+  case dataError = 65
+  /// EX_NOINPUT: a named file is missing or unreadable.
+  case noInput = 66
+  /// EX_SOFTWARE: a bug in mediactl.
+  case internalError = 70
+}

@@ -1,0 +1,321 @@
+/// Reads the catalog JSON format into a `Catalog`, collecting every problem it finds
+/// (`mediactl catalog check` lists them all; loading stops at the first).
+public struct CatalogDecoder {
+  /// Collects problems while decoding continues past them.
+  private final class ProblemList {
+    var problems: [Diagnostic] = []
+  }
+
+  private let collected = ProblemList()
+  private let source: JSONSource
+
+  public var problems: [Diagnostic] { collected.problems }
+
+  private init(source: JSONSource) { self.source = source }
+
+  /// Loads and validates; throws the first problem.
+  public static func load(bytes: [UInt8], file: String) throws(Diagnostic) -> Catalog {
+    let (catalog, problems) = try check(bytes: bytes, file: file)
+    if let first = problems.first { throw first }
+    guard let catalog else { throw Diagnostic("catalog could not be read", at: .init(file: file)) }
+    return catalog
+  }
+
+  /// Every problem in the file, in file order, plus the catalog when it could be built.
+  public static func check(bytes: [UInt8], file: String) throws(Diagnostic) -> (Catalog?, [Diagnostic]) {
+    let (root, source) = try JSONParser.parse(bytes, file: file)
+    let decoder = CatalogDecoder(source: source)
+    let catalog = decoder.decode(root)
+    let sorted = decoder.problems.sorted {
+      ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
+    }
+    return (catalog, sorted)
+  }
+
+  private func attempt<T>(_ body: () throws(Diagnostic) -> T) -> T? {
+    do {
+      return try body()
+    } catch {
+      collected.problems.append(error)
+      return nil
+    }
+  }
+
+  private func decode(_ root: JSONNode) -> Catalog? {
+    guard var top = attempt({ () throws(Diagnostic) in try JSONObjectReader(root, source: source, path: "") }) else {
+      return nil
+    }
+    if let version = attempt({ () throws(Diagnostic) in try top.int("formatVersion") }) ?? nil, version != 1,
+      let node = top.value("formatVersion")
+    {
+      collected.problems.append(top.error("unsupported formatVersion \(version); this mediactl reads version 1", at: node))
+    }
+    let app = decodeApp(&top)
+    let account = decodeAccount(&top)
+    let device = decodeDevice(&top)
+    let items = decodeItems(&top)
+    let library = attempt({ () throws(Diagnostic) in try top.stringArray("library") }) ?? nil
+    var queue = Queue()
+    if let q = attempt({ () throws(Diagnostic) in try top.object("queue") }), var q {
+      queue = attempt({ () throws(Diagnostic) in
+        let value = Queue(
+          items: try q.stringArray("items") ?? [], nowPlaying: try q.string("nowPlaying"),
+          elapsed: try q.double("elapsed") ?? 0)
+        try q.finish()
+        return value
+      }) ?? Queue()
+    }
+    let recent = attempt({ () throws(Diagnostic) in try top.stringArray("recentlyPlayed") }) ?? nil
+    var vocabulary = UserVocabulary()
+    if let node = top.value("vocabulary") {
+      vocabulary = attempt({ () throws(Diagnostic) in try VocabularyLoader.userVocabulary(node, source: source, path: "vocabulary") }) ?? UserVocabulary()
+    }
+    attempt({ () throws(Diagnostic) in try top.finish() })
+
+    guard let app else { return nil }
+    let catalog = Catalog(
+      app: app, account: account, device: device, items: items.map(\.0), library: library ?? [],
+      queue: queue, recentlyPlayed: recent ?? [], vocabulary: vocabulary, origin: source.file)
+    validateReferences(catalog, items: items, root: root)
+    return catalog
+  }
+
+  private func decodeApp(_ top: inout JSONObjectReader) -> AppDescription? {
+    guard let appReader = attempt({ () throws(Diagnostic) in try top.object("app") }) else { return nil }
+    guard var o = appReader else {
+      collected.problems.append(Diagnostic("missing key 'app'", at: source.location(of: top.node.offset)))
+      return nil
+    }
+    return attempt { () throws(Diagnostic) in
+      let name = try o.nonEmptyString("name")
+      var categories = Set<MediaCategory>()
+      let categoryNodes = try o.array("supportedMediaCategories")
+      guard let categoryNodes else {
+        throw Diagnostic("missing key 'app.supportedMediaCategories'", at: source.location(of: o.node.offset))
+      }
+      for (i, node) in categoryNodes.enumerated() {
+        guard case .string(let s) = node.value, let c = MediaCategory(spelling: s) else {
+          throw o.error(
+            "unknown media category at 'app.supportedMediaCategories[\(i)]'; expected music, podcasts, audiobooks, radio, general",
+            at: node)
+        }
+        categories.insert(c)
+      }
+      var unsupported = Set<MediaItemType>()
+      for (i, node) in (try o.array("unsupportedMediaTypes") ?? []).enumerated() {
+        unsupported.insert(
+          try JSONObjectReader.decodeEnum(node, as: MediaItemType.self, path: "app.unsupportedMediaTypes[\(i)]", source: source))
+      }
+      var intents = Set(IntentKind.allCases)
+      if let names = try o.array("supportedIntents") {
+        intents = []
+        for node in names {
+          guard case .string(let s) = node.value, let kind = IntentKind(rawValue: s) else {
+            throw o.error("unknown intent in 'app.supportedIntents'; expected INPlayMediaIntent, INAddMediaIntent, INUpdateMediaAffinityIntent or INSearchForMediaIntent", at: node)
+          }
+          intents.insert(kind)
+        }
+      }
+      var unqualified = AppDescription.UnqualifiedPlay()
+      if var u = try o.object("unqualifiedPlay") {
+        unqualified = AppDescription.UnqualifiedPlay(
+          resumeQueue: try u.bool("resumeQueue") ?? true, fallback: try u.string("fallback"))
+        try u.finish()
+      }
+      var speeds = 0.5...2.0
+      if var s = try o.object("playbackSpeeds") {
+        let minimum = try s.double("minimum") ?? 0.5
+        let maximum = try s.double("maximum") ?? 2.0
+        guard minimum > 0, minimum <= maximum else {
+          throw s.error("'app.playbackSpeeds' needs 0 < minimum <= maximum", at: s.node)
+        }
+        speeds = minimum...maximum
+        try s.finish()
+      }
+      var commands = AppDescription.RemoteCommandSupport()
+      if var r = try o.object("remoteCommands") {
+        func names(_ key: String, _ r: inout JSONObjectReader) throws(Diagnostic) -> Set<String>? {
+          guard let nodes = try r.array(key) else { return nil }
+          var out = Set<String>()
+          for node in nodes {
+            guard case .string(let s) = node.value, RemoteCommand.allNames.contains(s) else {
+              let spelled: String
+              if case .string(let s) = node.value { spelled = s } else { spelled = node.kindName }
+              throw r.error(
+                "unknown remote command '\(spelled)' in 'app.remoteCommands.\(key)'\(suggestion(for: spelled, in: RemoteCommand.allNames))",
+                at: node)
+            }
+            out.insert(s)
+          }
+          return out
+        }
+        commands = AppDescription.RemoteCommandSupport(
+          supported: try names("supported", &r), disabled: try names("disabled", &r) ?? [],
+          failing: try names("failing", &r) ?? [])
+        try r.finish()
+      }
+      let app = AppDescription(
+        name: name, displayName: try o.string("displayName"),
+        alternativeNames: try o.stringArray("alternativeNames") ?? [],
+        supportedMediaCategories: categories, unsupportedMediaTypes: unsupported,
+        supportedIntents: intents, unqualifiedPlay: unqualified, playbackSpeeds: speeds,
+        remoteCommands: commands)
+      try o.finish()
+      return app
+    }
+  }
+
+  private func decodeAccount(_ top: inout JSONObjectReader) -> Account {
+    guard let reader = attempt({ () throws(Diagnostic) in try top.object("account") }), var o = reader else {
+      return Account()
+    }
+    return attempt { () throws(Diagnostic) in
+      let account = Account(
+        loggedIn: try o.bool("loggedIn") ?? true,
+        subscription: try o.siriKitEnum("subscription") ?? .subscribed,
+        region: try o.string("region") ?? "US")
+      try o.finish()
+      return account
+    } ?? Account()
+  }
+
+  private func decodeDevice(_ top: inout JSONObjectReader) -> DeviceSettings {
+    guard let reader = attempt({ () throws(Diagnostic) in try top.object("device") }), var o = reader else {
+      return DeviceSettings()
+    }
+    return attempt { () throws(Diagnostic) in
+      var network = DeviceSettings.Network.wifi
+      if let spelled = try o.string("network") {
+        guard let n = DeviceSettings.Network(rawValue: spelled), let node = o.value("network") ?? Optional(o.node) else {
+          throw o.error("unknown network '\(spelled)' at 'device.network'; expected wifi, cellular or offline", at: o.node)
+        }
+        _ = node
+        network = n
+      }
+      let device = DeviceSettings(
+        network: network, cellularDataAllowed: try o.bool("cellularDataAllowed") ?? true,
+        explicitContentAllowed: try o.bool("explicitContentAllowed") ?? true,
+        contentRestrictions: try o.bool("contentRestrictions") ?? false,
+        serviceAvailable: try o.bool("serviceAvailable") ?? true)
+      try o.finish()
+      return device
+    } ?? DeviceSettings()
+  }
+
+  /// Items with the node each came from, for reference errors.
+  private func decodeItems(_ top: inout JSONObjectReader) -> [(CatalogItem, JSONNode)] {
+    guard let nodes = attempt({ () throws(Diagnostic) in try top.array("items") }) ?? nil else {
+      collected.problems.append(Diagnostic("missing key 'items'", at: source.location(of: top.node.offset)))
+      return []
+    }
+    var out: [(CatalogItem, JSONNode)] = []
+    out.reserveCapacity(nodes.count)
+    var seen: [String: Int] = [:]
+    for (i, node) in nodes.enumerated() {
+      let path = "items[\(i)]"
+      guard let item = attempt({ () throws(Diagnostic) in try Self.decodeItem(node, source: source, path: path) }) else {
+        continue
+      }
+      if let first = seen[item.identifier] {
+        collected.problems.append(
+          Diagnostic(
+            "duplicate identifier '\(item.identifier)' at '\(path)' (first used at 'items[\(first)]')",
+            at: source.location(of: node.offset)))
+        continue
+      }
+      seen[item.identifier] = i
+      out.append((item, node))
+    }
+    return out
+  }
+
+  static func decodeItem(_ node: JSONNode, source: JSONSource, path: String) throws(Diagnostic) -> CatalogItem {
+    var o = try JSONObjectReader(node, source: source, path: path)
+    let identifier = try o.nonEmptyString("identifier")
+    guard let typeNode = o.value("type") else {
+      throw Diagnostic("missing key '\(path).type'", at: source.location(of: node.offset))
+    }
+    let type = try JSONObjectReader.decodeEnum(typeNode, as: MediaItemType.self, path: "\(path).type", source: source)
+    if type == .unknown { throw o.error("'\(path).type' must name a media type, not unknown", at: typeNode) }
+    var requirements = CatalogItem.Requirements()
+    if var r = try o.object("requires") {
+      requirements = CatalogItem.Requirements(
+        subscription: try r.bool("subscription") ?? false, login: try r.bool("login") ?? false,
+        regions: try r.stringArray("regions"))
+      try r.finish()
+    }
+    var releaseDate = try o.string("releaseDate")
+    if let date = releaseDate, DateComponentsRange.Components(isoDate: date) == nil, let n = o.value("releaseDate") {
+      throw o.error("'\(path).releaseDate' must be YYYY, YYYY-MM or YYYY-MM-DD, found '\(date)'", at: n)
+    }
+    if releaseDate?.isEmpty == true { releaseDate = nil }
+    let item = CatalogItem(
+      identifier: identifier, type: type, title: try o.nonEmptyString("title"), artist: try o.string("artist"),
+      artistIdentifier: try o.string("artistIdentifier"), album: try o.string("album"),
+      items: try o.stringArray("items") ?? [], show: try o.string("show"),
+      genres: try o.stringArray("genres") ?? [], moods: try o.stringArray("moods") ?? [],
+      releaseDate: releaseDate, popularity: try o.double("popularity"), rating: try o.double("rating"),
+      recommended: try o.bool("recommended") ?? false, explicit: try o.bool("explicit") ?? false,
+      duration: try o.double("duration"), aliases: try o.stringArray("aliases") ?? [],
+      requires: requirements, downloaded: try o.bool("downloaded") ?? false,
+      restricted: try o.bool("restricted") ?? false, editable: try o.bool("editable"),
+      owner: try o.string("owner"), frequency: try o.string("frequency"), callSign: try o.string("callSign"),
+      language: try o.string("language"))
+    try o.finish()
+    return item
+  }
+
+  /// Dangling references: every id a catalog names must be an item.
+  private func validateReferences(_ catalog: Catalog, items: [(CatalogItem, JSONNode)], root: JSONNode) {
+    func member(_ node: JSONNode, _ key: String) -> JSONNode? {
+      guard case .object(let members) = node.value else { return nil }
+      return members.first { $0.key == key }?.value
+    }
+    func check(_ id: String, _ path: String, _ node: JSONNode?, expecting types: Set<MediaItemType>? = nil) {
+      let at = source.location(of: node?.offset ?? root.offset)
+      guard let target = catalog.item(id) else {
+        let hint = suggestion(for: id, in: catalog.indexByIdentifier.keys.lazy.filter { $0.first == id.first })
+        collected.problems.append(Diagnostic("'\(path)' names '\(id)', which is not an item\(hint)", at: at))
+        return
+      }
+      if let types, !types.contains(target.type) {
+        collected.problems.append(
+          Diagnostic("'\(path)' names '\(id)', a \(target.type.name); expected \(types.map(\.name).sorted().joined(separator: " or "))", at: at))
+      }
+    }
+    for (i, (item, node)) in items.enumerated() {
+      let path = "items[\(i)]"
+      if let album = item.album { check(album, "\(path).album", member(node, "album"), expecting: [.album]) }
+      if let artist = item.artistIdentifier {
+        check(artist, "\(path).artistIdentifier", member(node, "artistIdentifier"), expecting: [.artist])
+      }
+      if let show = item.show {
+        check(show, "\(path).show", member(node, "show"), expecting: [.podcastShow, .podcastPlaylist, .podcastStation])
+      }
+      let itemsNode = member(node, "items")
+      for (j, id) in item.items.enumerated() {
+        var elementNode: JSONNode?
+        if case .array(let elements)? = itemsNode?.value, j < elements.count { elementNode = elements[j] }
+        check(id, "\(path).items[\(j)]", elementNode)
+      }
+    }
+    func checkList(_ ids: [String], _ key: String, _ node: JSONNode?) {
+      for (j, id) in ids.enumerated() {
+        var elementNode = node
+        if case .array(let elements)? = node?.value, j < elements.count { elementNode = elements[j] }
+        check(id, "\(key)[\(j)]", elementNode)
+      }
+    }
+    checkList(catalog.library, "library", member(root, "library"))
+    checkList(catalog.recentlyPlayed, "recentlyPlayed", member(root, "recentlyPlayed"))
+    let queueNode = member(root, "queue")
+    checkList(catalog.queue.items, "queue.items", queueNode.flatMap { member($0, "items") })
+    if let now = catalog.queue.nowPlaying {
+      check(now, "queue.nowPlaying", queueNode.flatMap { member($0, "nowPlaying") })
+    }
+    if let fallback = catalog.app.unqualifiedPlay.fallback {
+      let appNode = member(root, "app")
+      check(fallback, "app.unqualifiedPlay.fallback", appNode.flatMap { member($0, "unqualifiedPlay") }.flatMap { member($0, "fallback") })
+    }
+  }
+}

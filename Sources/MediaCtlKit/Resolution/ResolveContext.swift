@@ -1,0 +1,45 @@
+/// The account, device and playback state a request is resolved against: the catalog's
+/// defaults with the command line's flags (`--logged-out`, `--cellular-off`, …) applied.
+public struct ResolveContext: Sendable, Equatable {
+  public var account: Account
+  public var device: DeviceSettings
+  /// The now-playing item's identifier (`MPNowPlayingInfoPropertyExternalContentIdentifier`).
+  public var nowPlaying: String?
+  /// The queue to resume when the request names nothing.
+  public var queue: Queue
+  /// At most this many items are returned (Siri speaks about the first).
+  public var maximumResults: Int
+
+  public init(
+    account: Account = Account(), device: DeviceSettings = DeviceSettings(), nowPlaying: String? = nil,
+    queue: Queue = Queue(), maximumResults: Int = 10
+  ) {
+    self.account = account
+    self.device = device
+    self.nowPlaying = nowPlaying
+    self.queue = queue
+    self.maximumResults = maximumResults
+  }
+
+  /// The catalog's own defaults.
+  public init(catalog: Catalog) {
+    self.init(
+      account: catalog.account, device: catalog.device, nowPlaying: catalog.queue.nowPlaying,
+      queue: catalog.queue)
+  }
+
+  /// Why this account and device cannot play `item`, or nil when it can.
+  public func blockingReason(for item: CatalogItem) -> MediaItemUnsupportedReason? {
+    if !device.serviceAvailable { return .serviceUnavailable }
+    if device.network == .offline && !item.downloaded { return .serviceUnavailable }
+    if !account.loggedIn && (item.requires.login || item.requires.subscription) { return .loginRequired }
+    if item.requires.subscription && account.subscription != .subscribed { return .subscriptionRequired }
+    if let regions = item.requires.regions, !regions.contains(where: { $0.caseInsensitiveCompare(account.region) == .orderedSame }) {
+      return .regionRestriction
+    }
+    if item.explicit && !device.explicitContentAllowed { return .explicitContentSettings }
+    if item.restricted && device.contentRestrictions { return .restrictedContent }
+    if device.network == .cellular && !device.cellularDataAllowed && !item.downloaded { return .cellularDataSettings }
+    return nil
+  }
+}

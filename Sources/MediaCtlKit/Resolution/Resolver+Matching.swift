@@ -1,0 +1,241 @@
+/// Finding candidates by name, by constraints, and ranking them.
+extension Resolver {
+  /// Items whose title (or alias) matches a spoken name, each with its best match kind.
+  /// Lookups go from most to least certain and stop at the first kind that finds something,
+  /// so a typo search never runs when the title was said right.
+  public func nameCandidates(_ name: String) -> [ScoredCandidate] {
+    let keys = TitleVariants.keys(for: name)
+    guard !keys.isEmpty else { return [] }
+    var found: [Int32: (MatchKind, Double)] = [:]
+    func note(_ ids: [Int32]?, _ kind: MatchKind, _ score: Double) {
+      for id in ids ?? [] where (found[id]?.1 ?? -1) < score { found[id] = (kind, score) }
+    }
+    for (rank, key) in keys.enumerated() {
+      note(index.byTitle[key], rank == 0 ? .exact : .normalised, rank == 0 ? 1.0 : 0.95)
+      note(index.byVariant[key], .normalised, rank == 0 ? 0.94 : 0.92)
+      note(index.byAlias[key], .alias, 0.96)
+    }
+    if found.isEmpty {
+      for key in keys {
+        let phonetic = PhoneticKey.key(tokens: key.split(separator: " ").map(String.init))
+        note(index.byPhonetic[phonetic], .phonetic, 0.85)
+      }
+    }
+    if found.isEmpty, let key = keys.first {
+      fuzzyMatches(key, into: &found)
+    }
+    return found.map { ScoredCandidate(item: index.items[Int($0.key)], kind: $0.value.0, score: $0.value.1) }
+  }
+
+  /// Typos: candidates share character trigrams with the name; only those are compared.
+  func fuzzyMatches(_ key: String, into found: inout [Int32: (MatchKind, Double)]) {
+    let grams = CatalogIndex.trigrams(key)
+    var shared: [Int32: Int] = [:]
+    for g in grams {
+      guard let ids = index.byTrigram[g], ids.count < 50_000 else { continue }
+      for id in ids { shared[id, default: 0] += 1 }
+    }
+    let needed = max(1, grams.count / 3)
+    let best = shared.filter { $0.value >= needed }.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(64)
+    let queryTokens = Set(key.split(separator: " "))
+    let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
+    for (id, _) in best {
+      let keys = index.itemKeys[Int(id)]
+      var bestDistance = Int.max
+      for k in keys.prefix(3) { bestDistance = min(bestDistance, key.editDistance(to: k, limit: limit)) }
+      if bestDistance <= limit {
+        let score = 0.8 - 0.05 * Double(bestDistance)
+        if (found[id]?.1 ?? -1) < score { found[id] = (.fuzzy, score) }
+      } else if queryTokens.count >= 2, let title = keys.first,
+        queryTokens.isSubset(of: Set(title.split(separator: " ")))
+      {
+        if (found[id]?.1 ?? -1) < 0.6 { found[id] = (.partial, 0.6) }
+      }
+    }
+  }
+
+  /// No name was said: start from the artist, album, genres, moods or type.
+  func constraintCandidates(_ search: MediaSearch) -> [ScoredCandidate] {
+    var ids: [Int32]
+    if let artist = search.artistName {
+      ids = artistItems(artist)
+    } else if let album = search.albumName {
+      ids = nameCandidates(album).filter { $0.item.type == .album }.map { index.catalog.indexByIdentifier[$0.item.identifier].map(Int32.init) ?? 0 }
+    } else if let genre = search.genreNames?.first {
+      let key = TextNormalizer.key(genre)
+      ids = index.byGenre[key] ?? []
+      // A genre item ("Jazz") answers a genre request directly.
+      ids += (index.byTitle[key] ?? []).filter { index.items[Int($0)].type == .genre }
+    } else if let mood = search.moodNames?.first {
+      ids = index.byMood[TextNormalizer.key(mood)] ?? []
+    } else if search.mediaType != .unknown && search.mediaType != .music {
+      ids = compatibleTypes(search.mediaType).flatMap { index.byType[$0] ?? [] }
+    } else {
+      // "Play popular hits", "something good": songs and the app's recommendations.
+      ids = (index.byType[.song] ?? []) + (index.byType[.playlist] ?? []).filter { index.items[Int($0)].recommended }
+    }
+    var seen = Set<Int32>()
+    return ids.compactMap { id in
+      guard seen.insert(id).inserted else { return nil }
+      return ScoredCandidate(item: index.items[Int(id)], kind: .constraint, score: 0.5)
+    }
+  }
+
+  /// Items by an artist (the artist item itself included), matched forgivingly.
+  func artistItems(_ artist: String) -> [Int32] {
+    let key = TextNormalizer.key(artist)
+    if let exact = index.byArtist[key] { return exact }
+    // "the beatles" / "beatles", typos: fall back to artist items found by name.
+    let artists = nameCandidates(artist).filter { $0.item.type == .artist }
+    return artists.flatMap { index.byArtist[TextNormalizer.key($0.item.title)] ?? [] }
+  }
+
+  func compatibleTypes(_ type: MediaItemType) -> [MediaItemType] {
+    switch type {
+    case .podcastShow, .podcastPlaylist, .podcastStation: [.podcastShow, .podcastPlaylist, .podcastStation]
+    case .podcastEpisode: [.podcastEpisode]
+    case .radioStation, .station, .musicStation, .algorithmicRadioStation:
+      [.radioStation, .station, .musicStation, .algorithmicRadioStation]
+    case .music: MediaItemType.allCases.filter { $0.category == .music }
+    case .tvShow: [.tvShow]
+    default: [type]
+    }
+  }
+
+  func matchesArtist(_ item: CatalogItem, _ artistKey: String) -> Bool {
+    let itemArtist = item.type == .artist ? TextNormalizer.key(item.title) : (item.artist.map(TextNormalizer.key) ?? "")
+    if itemArtist.isEmpty { return false }
+    if itemArtist == artistKey { return true }
+    let a = " \(itemArtist) "
+    let b = " \(artistKey) "
+    if a.contains(b) || b.contains(a) { return true }
+    let limit = artistKey.count <= 5 ? 1 : 2
+    return itemArtist.editDistance(to: artistKey, limit: limit) <= limit
+      || PhoneticKey.key(tokens: itemArtist.split(separator: " ").map(String.init))
+        == PhoneticKey.key(tokens: artistKey.split(separator: " ").map(String.init))
+  }
+
+  func albumTitle(of item: CatalogItem) -> String? {
+    if item.type == .album { return item.title }
+    return item.album.flatMap(catalog.item)?.title
+  }
+
+  /// Keeps the candidates that satisfy every criterion the search gives besides its name.
+  func applyConstraints(_ candidates: [ScoredCandidate], search: MediaSearch, nameGiven: Bool) -> [ScoredCandidate] {
+    let types = search.mediaType == .unknown ? nil : Set(compatibleTypes(search.mediaType) + containerTypes(for: search.mediaType))
+    let artistKey = search.artistName.map(TextNormalizer.key)
+    let albumKeys = search.albumName.map { Set(TitleVariants.keys(for: $0)) }
+    let genreKeys = search.genreNames?.map(TextNormalizer.key).filter { !$0.isEmpty } ?? []
+    let moodKeys = search.moodNames?.map(TextNormalizer.key).filter { !$0.isEmpty } ?? []
+    return candidates.filter { c in
+      let item = c.item
+      if let types, !types.contains(item.type) { return false }
+      if !catalog.app.serves(item.type) && item.type.category != nil && !catalog.app.declaresCategory(of: item.type) {
+        return false
+      }
+      if let artistKey, !artistKey.isEmpty, !(item.type == .artist && !nameGiven && matchesArtist(item, artistKey)) {
+        if !matchesArtist(item, artistKey) { return false }
+      }
+      if let albumKeys {
+        guard let album = albumTitle(of: item), !albumKeys.isDisjoint(with: TitleVariants.keys(for: album)) else { return false }
+      }
+      if !genreKeys.isEmpty, item.type != .genre || !nameGiven {
+        let itemGenres = Set(item.genres.map(TextNormalizer.key))
+        let isGenreItem = item.type == .genre && genreKeys.contains(TextNormalizer.key(item.title))
+        if !isGenreItem && !genreKeys.allSatisfy({ g in itemGenres.contains { $0 == g || $0.contains(g) } }) { return false }
+      }
+      if !moodKeys.isEmpty {
+        let itemMoods = Set(item.moods.map(TextNormalizer.key))
+        if !moodKeys.allSatisfy(itemMoods.contains) { return false }
+      }
+      if let range = search.releaseDate {
+        guard let date = item.releaseDate, range.contains(isoDate: date) else { return false }
+      }
+      return true
+    }
+  }
+
+  /// Types whose items may stand for a request of `type` before expansion (a show for "the
+  /// newest episode of X").
+  func containerTypes(for type: MediaItemType) -> [MediaItemType] {
+    switch type {
+    case .podcastEpisode: [.podcastShow]
+    case .song: [.artist, .album]
+    case .album: [.artist]
+    default: []
+    }
+  }
+
+  /// Replaces containers by their contents where the request asks for contents: a show's
+  /// episodes ("the newest episode of …"), an artist's albums or songs ("the best Khalid album").
+  func expandContainers(_ candidates: [ScoredCandidate], search: MediaSearch, notes: inout [String]) -> [ScoredCandidate] {
+    var out: [ScoredCandidate] = []
+    var seen = Set<String>()
+    func add(_ c: ScoredCandidate) {
+      if seen.insert(c.item.identifier).inserted { out.append(c) }
+    }
+    for c in candidates {
+      let item = c.item
+      let wantsEpisodes = search.mediaType == .podcastEpisode
+        || (search.sortOrder != .unknown && search.mediaType != .podcastShow)
+      if item.type == .podcastShow && wantsEpisodes {
+        let episodes = (index.episodesByShow[item.identifier] ?? []).map { index.items[Int($0)] }
+        if !episodes.isEmpty {
+          notes.append("'\(item.title)' is a show: choosing among its \(episodes.count) episodes")
+          for e in episodes { add(ScoredCandidate(item: e, kind: c.kind, score: c.score)) }
+          continue
+        }
+      }
+      if item.type == .artist, search.mediaType == .album || search.mediaType == .song {
+        let key = TextNormalizer.key(item.title)
+        let owned = (index.byArtist[key] ?? []).map { index.items[Int($0)] }.filter { $0.type == search.mediaType }
+        if !owned.isEmpty {
+          for o in owned { add(ScoredCandidate(item: o, kind: c.kind, score: c.score)) }
+          continue
+        }
+      }
+      if item.type == .album, search.mediaType == .song {
+        continue  // an album is not a song; its tracks were matched on their own if named
+      }
+      if search.mediaType == .podcastEpisode && item.type == .podcastShow { continue }
+      add(c)
+    }
+    return out
+  }
+
+  /// Best first: by the sort order when one was said, else by match score, type priority and
+  /// popularity.
+  func rank(_ candidates: [ScoredCandidate], search: MediaSearch) -> [ScoredCandidate] {
+    func priority(_ t: MediaItemType) -> Int { Self.typePriority.firstIndex(of: t) ?? Self.typePriority.count }
+    func date(_ c: ScoredCandidate) -> Int { c.item.releaseDate.flatMap(DateComponentsRange.Components.init(isoDate:))?.sortKey ?? 0 }
+    let byDefault: (ScoredCandidate, ScoredCandidate) -> Bool = { a, b in
+      if a.score != b.score { return a.score > b.score }
+      let pa = priority(a.item.type), pb = priority(b.item.type)
+      if pa != pb { return pa < pb }
+      if (a.item.popularity ?? 0) != (b.item.popularity ?? 0) { return (a.item.popularity ?? 0) > (b.item.popularity ?? 0) }
+      return a.item.identifier < b.item.identifier
+    }
+    let key: ((ScoredCandidate) -> Double)?
+    switch search.sortOrder {
+    case .unknown: key = nil
+    case .newest: key = { Double(date($0)) }
+    case .oldest: key = { c in -Double(date(c) == 0 ? Int.max / 2 : date(c)) }
+    case .best: key = { $0.item.rating ?? -1 }
+    case .worst: key = { -($0.item.rating ?? 6) }
+    case .popular: key = { $0.item.popularity ?? -1 }
+    case .unpopular: key = { -($0.item.popularity ?? 101) }
+    case .trending: key = { ($0.item.popularity ?? 0) + Double(date($0)) / 1e6 }
+    case .recommended: key = { ($0.item.recommended ? 100 : 0) + ($0.item.rating ?? 0) * 10 + ($0.item.popularity ?? 0) / 10 }
+    }
+    guard let key else { return candidates.sorted(by: byDefault) }
+    // Sorting applies among the best-matching names only.
+    let bestScore = candidates.map(\.score).max() ?? 0
+    let top = candidates.filter { $0.score >= bestScore - 0.051 }
+    let rest = candidates.filter { $0.score < bestScore - 0.051 }
+    return top.sorted { a, b in
+      let ka = key(a), kb = key(b)
+      if ka != kb { return ka > kb }
+      return byDefault(a, b)
+    } + rest.sorted(by: byDefault)
+  }
+}

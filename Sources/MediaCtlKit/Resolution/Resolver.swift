@@ -1,0 +1,209 @@
+/// Turns an intent's `mediaSearch` into ranked catalog items the way a well-built Intents
+/// extension does (behaviours §4): forgiving title matching, a broad search when no type was
+/// said, constraints, sort orders, the now-playing item, unqualified play, and the unsupported
+/// reasons the account and device call for.
+///
+/// Stages: `nameCandidates` (index lookups: exact → alias → normalised → phonetic → fuzzy →
+/// partial) or `constraintCandidates` (no name), then `applyConstraints`, `expandContainers`
+/// (a show's episodes, an artist's albums), `rank`, and `choosePlayable`.
+public struct Resolver: Sendable {
+  public let index: CatalogIndex
+  public var catalog: Catalog { index.catalog }
+
+  public init(index: CatalogIndex) {
+    self.index = index
+  }
+
+  public init(catalog: Catalog) {
+    self.init(index: CatalogIndex(catalog: catalog))
+  }
+
+  /// Names that mean "anything": "play music", "play some songs", "popular hits".
+  static let genericNames: Set<String> = [
+    "music", "songs", "song", "something", "anything", "tunes", "hits", "some music", "stuff", "tracks",
+  ]
+
+  /// Type priority for a name-only search: what a person most likely means when a name
+  /// matches several kinds equally well.
+  static let typePriority: [MediaItemType] = [
+    .artist, .playlist, .album, .song, .podcastShow, .audioBook, .radioStation, .station, .musicStation,
+    .genre, .podcastEpisode, .podcastPlaylist, .podcastStation, .algorithmicRadioStation, .music,
+    .musicVideo, .news, .movie, .tvShow, .tvShowEpisode,
+  ]
+
+  // MARK: - Whole intents
+
+  public func resolve(_ intent: MediaIntent, context: ResolveContext) -> Resolution {
+    guard catalog.app.supportedIntents.contains(intent.kind) else {
+      return Resolution(
+        mediaItems: .unsupported(nil),
+        notes: ["\(catalog.app.name) does not declare \(intent.kind.rawValue) in its extension"])
+    }
+    var resolution = resolveMediaItems(intent, context: context)
+    switch intent {
+    case .play(let play):
+      if let speed = play.playbackSpeed {
+        let range = catalog.app.playbackSpeeds
+        if speed < range.lowerBound {
+          resolution.playbackSpeed = .unsupported(.belowMinimum)
+        } else if speed > range.upperBound {
+          resolution.playbackSpeed = .unsupported(.aboveMaximum)
+        } else {
+          resolution.playbackSpeed = .success(speed)
+        }
+      }
+    case .add(let add):
+      resolution.mediaDestination = resolveDestination(add.mediaDestination)
+      if add.mediaDestination == nil { resolution.notes.append("no destination given: adding to the library") }
+    default:
+      break
+    }
+    return resolution
+  }
+
+  func resolveMediaItems(_ intent: MediaIntent, context: ResolveContext) -> Resolution {
+    if let given = intent.mediaItems, !given.isEmpty {
+      let found = given.compactMap { $0.identifier.flatMap(catalog.item) }
+      if found.isEmpty { return Resolution(mediaItems: .unsupported(nil), notes: ["mediaItems name no catalog item"]) }
+      return finish(found.map { ScoredCandidate(item: $0, kind: .identifier, score: 1) }, context: context)
+    }
+    guard let search = intent.mediaSearch, !search.isEmpty, !isUnqualified(search) else {
+      if case .play = intent { return resolveUnqualified(context: context) }
+      // Add/like with no search means "this": the now-playing item.
+      return resolveNowPlaying(MediaSearch(reference: .currentlyPlaying), context: context)
+    }
+    return resolve(search, context: context)
+  }
+
+  /// "Play ControlAudio", "Play music in ControlAudio".
+  func isUnqualified(_ search: MediaSearch) -> Bool {
+    var bare = MediaSearch()
+    bare.mediaType = search.mediaType
+    return search == bare && (search.mediaType == .music || search.mediaType == .unknown)
+  }
+
+  // MARK: - One search
+
+  public func resolve(_ search: MediaSearch, context: ResolveContext) -> Resolution {
+    if search.reference == .currentlyPlaying {
+      return resolveNowPlaying(search, context: context)
+    }
+    if let id = search.mediaIdentifier {
+      guard let item = catalog.item(id) else {
+        return Resolution(mediaItems: .unsupported(nil), notes: ["mediaIdentifier '\(id)' is not in the catalog"])
+      }
+      return finish([ScoredCandidate(item: item, kind: .identifier, score: 1)], context: context)
+    }
+    if search.mediaType != .unknown && !catalog.app.serves(search.mediaType) {
+      return Resolution(
+        mediaItems: .unsupported(.unsupportedMediaType),
+        notes: ["\(catalog.app.name) does not serve \(search.mediaType.name)"])
+    }
+    let name = search.mediaName.flatMap { n -> String? in
+      let key = TextNormalizer.key(n)
+      return key.isEmpty || Self.genericNames.contains(key) ? nil : n
+    }
+    if name == nil, search.artistName == nil, search.albumName == nil, search.genreNames?.isEmpty == false,
+      catalog.app.unsupportedMediaTypes.contains(.genre)
+    {
+      return Resolution(
+        mediaItems: .unsupported(.unsupportedMediaType), notes: ["\(catalog.app.name) does not play by genre"])
+    }
+    var candidates: [ScoredCandidate]
+    var notes: [String] = []
+    if let name {
+      candidates = nameCandidates(name)
+      if candidates.isEmpty, let artist = search.artistName, search.albumName == nil {
+        // "play Outer Peace by Toro y Moi" where the name is the album's: keep trying under the artist.
+        _ = artist
+      }
+    } else {
+      candidates = constraintCandidates(search)
+    }
+    candidates = applyConstraints(candidates, search: search, nameGiven: name != nil)
+    candidates = expandContainers(candidates, search: search, notes: &notes)
+    candidates = rank(candidates, search: search)
+    var resolution = finish(candidates, context: context)
+    resolution.notes = notes + resolution.notes
+    return resolution
+  }
+
+  func resolveNowPlaying(_ search: MediaSearch, context: ResolveContext) -> Resolution {
+    let id = search.mediaIdentifier ?? context.nowPlaying
+    guard let id, let item = catalog.item(id) else {
+      return Resolution(mediaItems: .needsValue, notes: ["nothing is playing, so 'this' names nothing"])
+    }
+    return finish([ScoredCandidate(item: item, kind: .nowPlaying, score: 1)], context: context)
+  }
+
+  func resolveUnqualified(context: ResolveContext) -> Resolution {
+    let app = catalog.app
+    if app.unqualifiedPlay.resumeQueue,
+      let id = context.nowPlaying ?? context.queue.nowPlaying ?? context.queue.items.first,
+      let item = catalog.item(id)
+    {
+      var r = finish([ScoredCandidate(item: item, kind: .unqualified, score: 1)], context: context)
+      r.notes.append("nothing named: resuming the queue")
+      return r
+    }
+    if let id = app.unqualifiedPlay.fallback, let item = catalog.item(id) {
+      var r = finish([ScoredCandidate(item: item, kind: .unqualified, score: 1)], context: context)
+      r.notes.append("nothing named and no queue: playing the app's choice")
+      return r
+    }
+    let recommended = rank(
+      constraintCandidates(MediaSearch(sortOrder: .recommended)), search: MediaSearch(sortOrder: .recommended))
+    var r = finish(recommended, context: context)
+    r.notes.append("nothing named and no queue: playing recommendations")
+    return r
+  }
+
+  // MARK: - Destinations
+
+  func resolveDestination(_ destination: MediaDestination?) -> MediaDestinationResolution {
+    guard case .playlist(let name)? = destination else { return .success(.library, playlistIdentifier: nil) }
+    guard let playlist = findPlaylist(named: name) else { return .unsupported(.playlistNameNotFound) }
+    guard playlist.isEditable else { return .unsupported(.playlistNotEditable) }
+    return .success(.playlist(playlist.title), playlistIdentifier: playlist.identifier)
+  }
+
+  /// A playlist by a flexibly said name: the user's own first, then curated ones.
+  public func findPlaylist(named name: String) -> CatalogItem? {
+    var keys = TitleVariants.keys(for: name)
+    let stripped = TextNormalizer.tokens(name).filter { $0 != "playlist" }
+    keys.append(stripped.joined(separator: " "))
+    let playlists = nameCandidates(name).filter { $0.item.type == .playlist && $0.kind != .partial }
+    let sorted = playlists.sorted {
+      if $0.score != $1.score { return $0.score > $1.score }
+      return ($0.item.owner == "me" || $0.item.owner == nil) && !($1.item.owner == "me" || $1.item.owner == nil)
+    }
+    return sorted.first?.item
+  }
+
+  // MARK: - Finishing
+
+  /// Picks the playable items; when the best match is blocked, reports why.
+  func finish(_ ranked: [ScoredCandidate], context: ResolveContext) -> Resolution {
+    guard let best = ranked.first else { return Resolution(mediaItems: .unsupported(nil)) }
+    var marked = ranked
+    var playable: [CatalogItem] = []
+    for i in marked.indices {
+      if let reason = context.blockingReason(for: marked[i].item) {
+        marked[i].rejection = "blocked: \(reason.name)"
+      } else if playable.count < context.maximumResults {
+        playable.append(marked[i].item)
+      }
+    }
+    // A blocked best match only gives way to a playable one that matched as well.
+    if let reason = context.blockingReason(for: best.item) {
+      let equallyGood = marked.first { $0.rejection == nil && $0.score >= best.score - 0.001 }
+      guard equallyGood != nil else {
+        return Resolution(mediaItems: .unsupported(reason), candidates: marked)
+      }
+      let good = marked.filter { $0.rejection == nil }
+      return Resolution(
+        mediaItems: .success(good.prefix(context.maximumResults).map(\.item.mediaItem)), candidates: good + marked.filter { $0.rejection != nil })
+    }
+    return Resolution(mediaItems: .success(playable.map(\.mediaItem)), candidates: marked)
+  }
+}

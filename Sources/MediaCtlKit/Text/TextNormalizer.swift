@@ -1,0 +1,89 @@
+import Foundation
+
+/// Turns titles and spoken names into comparable keys: case, punctuation, diacritics, "&",
+/// spelled numbers and ordinals are folded away, so "HELLO!", "hello" and "Hello" meet, and
+/// "eighty-first" meets "81st".
+public enum TextNormalizer {
+  /// Lowercased, diacritics stripped, punctuation removed, numbers as digits, single spaces.
+  public static func key(_ text: String) -> String {
+    tokens(text).joined(separator: " ")
+  }
+
+  /// The words of `key(_:)`.
+  public static func tokens(_ text: String) -> [String] {
+    let folded = fold(text)
+    var words: [String] = []
+    var current = ""
+    for scalar in folded.unicodeScalars {
+      if CharacterSet.alphanumerics.contains(scalar) {
+        if isHan(scalar) {
+          // Han characters are words of their own: titles have no spaces.
+          if !current.isEmpty { words.append(current); current = "" }
+          words.append(String(scalar))
+        } else {
+          current.unicodeScalars.append(scalar)
+        }
+      } else if scalar == "'" || scalar == "’" {
+        continue  // "don't" → "dont", "70's" → "70s"
+      } else if scalar == "&" {
+        if !current.isEmpty { words.append(current); current = "" }
+        words.append("and")
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return spellNumbers(words)
+  }
+
+  /// Lowercase and strip diacritics (ICU).
+  public static func fold(_ text: String) -> String {
+    let lowered = text.lowercased()
+    if lowered.unicodeScalars.allSatisfy({ $0.isASCII }) { return lowered }
+    return lowered.applyingTransform(.stripDiacritics, reverse: false) ?? lowered
+  }
+
+  static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x2A6DF, 0xF900...0xFAFF: return true
+    default: return false
+    }
+  }
+
+  /// Replaces spelled numbers with digits: "eighty first" → "81st", "twenty one" → "21".
+  static func spellNumbers(_ words: [String]) -> [String] {
+    guard words.contains(where: { NumberWords.cardinals[$0] != nil || NumberWords.ordinals[$0] != nil }) else {
+      return words
+    }
+    var out: [String] = []
+    var i = 0
+    while i < words.count {
+      let word = words[i]
+      if let o = NumberWords.ordinals[word] {
+        out.append(NumberWords.ordinalSuffix(o))
+        i += 1
+        continue
+      }
+      if let tens = NumberWords.cardinals[word], tens >= 20, tens % 10 == 0, i + 1 < words.count {
+        if let unitOrdinal = NumberWords.ordinals[words[i + 1]], unitOrdinal < 10 {
+          out.append(NumberWords.ordinalSuffix(tens + unitOrdinal))
+          i += 2
+          continue
+        }
+        if let unit = NumberWords.cardinals[words[i + 1]], unit > 0, unit < 10 {
+          out.append(String(tens + unit))
+          i += 2
+          continue
+        }
+      }
+      if let n = NumberWords.cardinals[word], word != "oh" {
+        out.append(String(n))
+      } else {
+        out.append(word)
+      }
+      i += 1
+    }
+    return out
+  }
+}

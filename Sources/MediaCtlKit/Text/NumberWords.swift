@@ -60,69 +60,95 @@ public enum NumberWords {
 
   static let scales: [String: Int] = ["hundred": 100, "thousand": 1000, "million": 1_000_000]
 
-  /// Reads a spelled number at the start of `words` ("ninety three point five fm" → 93.5, 4 words
-  /// used). Returns nil when the first word is not a number word.
-  public static func parseNumber(_ words: ArraySlice<String>) -> (value: Double, wordCount: Int, ordinal: Bool)? {
-    var i = words.startIndex
+  /// Reads a number at `start`: digits ("93.5", "2x" is not a number), or spelled words
+  /// ("ninety three point five", "nine hundred and eighty seven", "one and a half",
+  /// "nineteen sixty nine" as a year). Returns the value and how many words it used.
+  public static func parse(_ words: [String], at start: Int) -> (value: Double, length: Int)? {
+    guard start < words.count else { return nil }
+    if let d = Double(words[start].replacingOccurrences(of: ",", with: "")), words[start].first?.isNumber == true {
+      var value = d
+      var length = 1
+      if start + 3 < words.count + 1, start + 3 <= words.count, words.count > start + 2,
+        words[start + 1] == "and", words[start + 2] == "a", start + 3 < words.count, words[start + 3] == "half"
+      {
+        value += 0.5
+        length = 4
+      }
+      return (value, length)
+    }
+    var i = start
     var total = 0
-    var current = 0
-    var used = 0
+    var group = 0
     var sawNumber = false
-    var ordinal = false
-    func value(of word: String) -> Int? { cardinals[word] }
-    while i < words.endIndex {
+    var lastWasUnitAfterTens = false
+    while i < words.count {
       let word = words[i]
-      if let n = value(of: word) {
-        // "nineteen sixty nine" style years: a second two-digit group after a teen/tens group.
-        if sawNumber, current > 0, current % 10 == 0 || current < 20, n < 10, current >= 20 {
-          current += n
-        } else if sawNumber, current > 0, current < 100, n >= 10, total == 0, words.count >= 2 {
-          // "nineteen sixty": year-like pair.
-          current = current * 100 + n
-        } else if sawNumber, current > 0, n < 10, current % 10 != 0 {
+      if let n = cardinals[word], word != "oh" || sawNumber {
+        if sawNumber {
+          // "nineteen sixty nine", "twenty twenty": year-style pairs of two-digit groups.
+          if group >= 10, group < 100, group % 10 != 0 || group < 20, n >= 10, total == 0 {
+            group = group * 100 + n
+            lastWasUnitAfterTens = n % 10 == 0 && n >= 20
+            i += 1
+            continue
+          }
+          if group % 100 >= 20, group % 10 == 0, n < 10, n > 0 {
+            group += n
+            i += 1
+            lastWasUnitAfterTens = false
+            continue
+          }
+          if lastWasUnitAfterTens, n < 10, n > 0 {
+            group += n
+            lastWasUnitAfterTens = false
+            i += 1
+            continue
+          }
+          if group % 100 == 0, group > 0, n < 100 {
+            group += n
+            i += 1
+            continue
+          }
           break
-        } else {
-          current += n
         }
+        group = n
         sawNumber = true
-        used = i - words.startIndex + 1
-      } else if let o = ordinals[word] {
-        current += o
-        sawNumber = true
-        ordinal = true
-        used = i - words.startIndex + 1
-        break
+        i += 1
       } else if sawNumber, let scale = scales[word] {
         if scale == 100 {
-          current = max(current, 1) * 100
+          group = max(group, 1) * 100
         } else {
-          total += max(current, 1) * scale
-          current = 0
+          total += max(group, 1) * scale
+          group = 0
         }
-        used = i - words.startIndex + 1
-      } else if sawNumber, word == "and", i + 1 < words.endIndex, value(of: words[i + 1]) != nil {
-        // "nine hundred and eighty seven"
+        i += 1
+      } else if sawNumber, word == "and", i + 1 < words.count, let next = cardinals[words[i + 1]], next < 100,
+        group % 100 == 0 || total > 0
+      {
+        i += 1
+      } else if !sawNumber, word == "a" || word == "an", i + 1 < words.count, words[i + 1] == "half" {
+        return (0.5, 2)
       } else {
         break
       }
-      i += 1
     }
     guard sawNumber else { return nil }
-    var result = Double(total + current)
-    // Decimal part: "point five", "point nine".
-    let next = words.startIndex + used
-    if !ordinal, next + 1 < words.endIndex, words[next] == "point" {
+    var value = Double(total + group)
+    if i + 2 < words.count + 0, i + 2 <= words.count - 1, words[i] == "and", words[i + 1] == "a", words[i + 2] == "half" {
+      value += 0.5
+      i += 3
+    } else if i + 1 < words.count, words[i] == "point" {
       var digits = ""
-      var j = next + 1
-      while j < words.endIndex, let d = value(of: words[j]), d < 10 {
+      var j = i + 1
+      while j < words.count, let d = cardinals[words[j]], d < 10 {
         digits += String(d)
         j += 1
       }
       if !digits.isEmpty, let fraction = Double("0." + digits) {
-        result += fraction
-        used = j - words.startIndex
+        value += fraction
+        i = j
       }
     }
-    return (result, used, ordinal)
+    return (value, i - start)
   }
 }

@@ -1,0 +1,25 @@
+/// What happened, in the terms Siri's reply depends on. Each language renders every case.
+public enum DialogOutcome: Hashable, Sendable {
+  /// Play handled: the first item plays (`onPhone`: HomePod plays through the owner's iPhone;
+  /// `foreground`: the watch opens the app).
+  case playing(MediaItem, onPhone: Bool, foreground: Bool)
+  /// Search handled: the app opens to show results.
+  case showing(MediaItem)
+  case added(MediaItem, to: MediaDestination)
+  case affinity(MediaItem, MediaAffinityType)
+  /// `unsupported()` with no reason: nothing matched.
+  case notFound(IntentKind, spokenName: String?)
+  case unsupported(IntentKind, MediaItemUnsupportedReason)
+  case playlistNameNotFound(String)
+  case playlistNotEditable(String)
+  case playbackSpeed(PlayMediaPlaybackSpeedUnsupportedReason, ClosedRange<Double>)
+  /// "this" with nothing playing.
+  case nothingPlaying
+  /// The extension does not handle this intent at all.
+  case intentNotSupported(IntentKind)
+}
+
+/// A language's sentences. Everything Siri says in that language is in one type.
+public protocol DialogLanguage: Sendable {
+  func dialog(for outcome: DialogOutcome, app: AppDescription) -> Dialog
+}

@@ -1,0 +1,81 @@
+/// Siri's English replies. Sentences marked `.apple` follow wording Apple quotes (reference §6,
+/// behaviours §5); the `.mediactl` ones are ours, written in the same tone, where Apple gives
+/// no wording.
+public struct EnglishDialog: DialogLanguage {
+  public init() {}
+
+  /// 'Title' by Artist, or 'Title'.
+  static func phrase(_ item: MediaItem) -> String {
+    let title = item.title ?? item.identifier ?? "it"
+    if let artist = item.artist, !artist.isEmpty, item.type != .artist { return "'\(title)' by \(artist)" }
+    return "'\(title)'"
+  }
+
+  public func dialog(for outcome: DialogOutcome, app: AppDescription) -> Dialog {
+    let name = app.displayName
+    switch outcome {
+    case .playing(let item, onPhone: true, _):
+      return Dialog("'\(item.title ?? "It")' now playing from your iPhone.", source: .apple("WWDC23-10104"))
+    case .playing(let item, _, foreground: true):
+      return Dialog("Opening \(name) to play \(Self.phrase(item)).", source: .mediactl)
+    case .playing(let item, _, _):
+      return Dialog("Here's \(Self.phrase(item)) from \(name).", source: .apple("WWDC19-207"))
+    case .showing(let item):
+      return Dialog("Here's what I found for \(Self.phrase(item)) in \(name).", source: .mediactl)
+    case .added(let item, to: .library):
+      return Dialog("OK, I added \(Self.phrase(item)) to your \(name) library.", source: .mediactl)
+    case .added(let item, to: .playlist(let playlist)):
+      return Dialog("OK, I added \(Self.phrase(item)) to your '\(playlist)' playlist.", source: .mediactl)
+    case .affinity(let item, .dislike):
+      return Dialog("OK, I'll play less like \(Self.phrase(item)) on \(name).", source: .mediactl)
+    case .affinity(let item, _):
+      return Dialog("OK, I'll remember that you like \(Self.phrase(item)) on \(name).", source: .mediactl)
+    case .notFound(.add, let spoken?):
+      return Dialog("I couldn't find '\(spoken)' on \(name).", source: .apple("Managing Audio with SiriKit sample"))
+    case .notFound:
+      return Dialog("I couldn't find that in your \(name) library.", source: .apple("WWDC23-10104"))
+    case .unsupported(let kind, .unsupportedMediaType):
+      if kind == .play {
+        return Dialog("\(name) doesn't support playing that.", source: .apple("WWDC23-10104"))
+      }
+      return Dialog("\(name) doesn't support \(Self.verb(kind)) that.", source: .mediactl)
+    case .unsupported(_, let reason):
+      return Dialog(Self.reasonSentence(reason, app: name), source: .mediactl)
+    case .playlistNameNotFound(let playlist):
+      return Dialog(
+        "I couldn't find the playlist named '\(playlist)' on \(name).", source: .apple("Managing Audio with SiriKit sample"))
+    case .playlistNotEditable(let playlist):
+      return Dialog("You can't add to the '\(playlist)' playlist on \(name).", source: .mediactl)
+    case .playbackSpeed(.belowMinimum, let range):
+      return Dialog("\(name) can't play slower than \(range.lowerBound.formatted)×.", source: .mediactl)
+    case .playbackSpeed(.aboveMaximum, let range):
+      return Dialog("\(name) can't play faster than \(range.upperBound.formatted)×.", source: .mediactl)
+    case .nothingPlaying:
+      return Dialog("Nothing is playing on \(name) right now.", source: .mediactl)
+    case .intentNotSupported(let kind):
+      return Dialog("\(name) can't do that: it doesn't handle \(kind.rawValue).", source: .mediactl)
+    }
+  }
+
+  static func verb(_ kind: IntentKind) -> String {
+    switch kind {
+    case .play: "playing"
+    case .add: "adding"
+    case .updateMediaAffinity: "rating"
+    case .searchForMedia: "finding"
+    }
+  }
+
+  static func reasonSentence(_ reason: MediaItemUnsupportedReason, app: String) -> String {
+    switch reason {
+    case .loginRequired: "You need to sign in to \(app) first. Open \(app) to sign in."
+    case .subscriptionRequired: "That needs a \(app) subscription. You can subscribe in the \(app) app."
+    case .unsupportedMediaType: "\(app) doesn't support that."
+    case .explicitContentSettings: "That has explicit content, which your settings don't allow."
+    case .cellularDataSettings: "\(app) isn't allowed to use cellular data. You can turn it on in Settings."
+    case .restrictedContent: "That's restricted by the content settings on this device."
+    case .serviceUnavailable: "\(app) isn't available right now. Try again in a little while."
+    case .regionRestriction: "That isn't available in your country or region on \(app)."
+    }
+  }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// The English rule-based parser.
+///
+/// Stages, in order: strip wake words and politeness → find the app name (start or end) →
+/// a Now Playing command or question? → the intent's verb → for add, the destination → the
+/// object: options (queue, shuffle, repeat, speed), vocabulary, "this", decades, sort words,
+/// type words, genres and moods, then the name structure ("X by Y", "Y's X", "X from Y").
+public struct EnglishParser: LanguageParser {
+  public let locale = "en-US"
+
+  public init() {}
+
+  static let fillersStart = PhraseTable(EnglishLexicon.leadingFillers.map { ($0, ()) })
+  static let fillersEnd = PhraseTable(EnglishLexicon.trailingFillers.map { ($0, ()) })
+  static let knownApps = PhraseTable(EnglishLexicon.appNames.map { ($0, $0) })
+  static let playVerbs = PhraseTable(EnglishLexicon.playVerbs.map { ($0, ()) })
+  static let resumeVerbs = PhraseTable(EnglishLexicon.resumeVerbs.map { ($0, ()) })
+  static let shuffleVerbs = PhraseTable(EnglishLexicon.shuffleVerbs.map { ($0, ()) })
+  static let searchVerbs = PhraseTable(EnglishLexicon.searchVerbs.map { ($0, ()) })
+  static let addVerbs = PhraseTable(EnglishLexicon.addVerbs.map { ($0, ()) })
+  static let likes = PhraseTable(EnglishLexicon.likePhrases.map { ($0, MediaAffinityType.like) })
+  static let dislikes = PhraseTable(EnglishLexicon.dislikePhrases.map { ($0, MediaAffinityType.dislike) })
+  static let thisWords = PhraseTable(EnglishLexicon.thisWords.map { ($0, ()) })
+  static let genres = PhraseTable(EnglishLexicon.genres.map { ($0, $0) })
+  static let moods = PhraseTable(EnglishLexicon.moods.map { ($0, $0) })
+  static let typeWords = PhraseTable(EnglishLexicon.mediaTypeWords.map { ($0.phrase, $0.type) })
+  static let sortWords = PhraseTable(EnglishLexicon.sortWords.map { ($0.phrase, $0.order) })
+
+  public func parse(_ text: String, context: ParseContext) -> ParseResult {
+    var work = Work(text: text, context: context)
+    let request = work.run()
+    work.trace.leftover = work.leftover
+    return ParseResult(request: request, trace: work.trace, locale: locale)
+  }
+}
+
+/// The state of one parse: the tokens, which are used, and what was found.
+struct Work {
+  var tokens: [Token]
+  var words: [String]
+  var used: [Bool]
+  let context: ParseContext
+  var trace = ParseTrace()
+  var appName: String?
+  /// The live span of tokens still to interpret.
+  var start = 0
+  var end: Int
+
+  init(text: String, context: ParseContext) {
+    tokens = Token.tokenize(text)
+    words = tokens.map(\.lower)
+    used = Array(repeating: false, count: tokens.count)
+    self.context = context
+    end = tokens.count
+  }
+
+  var leftover: [String] {
+    tokens.indices.filter { !used[$0] }.map { tokens[$0].text }
+  }
+
+  func spoken(_ range: Range<Int>) -> String { tokens[range].spoken }
+
+  mutating func use(_ range: Range<Int>, _ source: String, field: String = "-", value: String = "") {
+    guard !range.isEmpty else { return }
+    for i in range { used[i] = true }
+    trace.note(source, spoken(range), field, value)
+  }
+
+  var live: [String] { Array(words[start..<end]) }
+
+  // MARK: - Pipeline
+
+  mutating func run() -> MediaRequest {
+    stripFillers()
+    findAppName()
+    stripFillers()
+    if let command = findCommand() { return command }
+    return findIntent()
+  }
+
+  mutating func stripFillers() {
+    var changed = true
+    while changed, start < end {
+      changed = false
+      if let m = EnglishParser.fillersStart.match(Array(words[..<end]), at: start), start + m.words.count <= end,
+        start + m.words.count < end || m.words.count == 0
+      {
+        use(start..<start + m.words.count, "filler")
+        start += m.words.count
+        changed = true
+      }
+      if start < end, let m = EnglishParser.fillersEnd.match(Array(words[start..<end]), endingAt: end - start),
+        end - m.words.count > start
+      {
+        use(end - m.words.count..<end, "filler")
+        end -= m.words.count
+        changed = true
+      }
+    }
+  }
+
+  // MARK: - App name
+
+  /// The app phrase at `i`: this app's names first, then other apps.
+  func appMatch(at i: Int, limit: Int) -> (length: Int, name: String, isThisApp: Bool)? {
+    let slice = Array(words[..<limit])
+    var best: (Int, String, Bool)?
+    for name in context.app.allNames {
+      let key = Token.tokenize(name).map(\.lower)
+      if !key.isEmpty, i + key.count <= limit, Array(slice[i..<i + key.count]) == key, key.count > (best?.0 ?? 0) {
+        best = (key.count, context.app.name, true)
+      }
+      // "controlaudio" said as one word, "control audio" as two.
+      let joined = key.joined()
+      if key.count > 1, i < limit, slice[i] == joined, best == nil { best = (1, context.app.name, true) }
+    }
+    if best == nil, let m = EnglishParser.knownApps.match(slice, at: i) {
+      best = (m.words.count, spoken(i..<i + m.words.count), false)
+    }
+    if var b = best, i + b.0 < limit, slice[i + b.0] == "app" { b.0 += 1; best = b }
+    return best
+  }
+
+  static let appPrepositions: Set<String> = ["in", "on", "from", "using", "with", "via", "through", "over", "at", "into"]
+  static let appLeadVerbs: Set<String> = ["open", "use", "launch", "start", "go", "using", "on", "in", "with", "from", "via", "tell", "ask"]
+
+  mutating func findAppName() {
+    guard start < end else { return }
+    // End: "… in ControlAudio", "… on the Spotify app".
+    var i = end - 1
+    while i > start {
+      if Self.appPrepositions.contains(words[i - 1]) {
+        var j = i
+        if words[j] == "the", j + 1 < end { j += 1 }
+        if let m = appMatch(at: j, limit: end), j + m.length == end || followedByOptions(j + m.length) {
+          setApp(m, range: i - 1..<j + m.length)
+          if j + m.length == end { end = i - 1 } else { removeSpan(i - 1..<j + m.length) }
+          return
+        }
+      }
+      i -= 1
+    }
+    // Start: "Tell ControlAudio that …", "ControlAudio, play …", "Use Spotify to play …",
+    // "Open Deezer and play …", "On Spotify play …".
+    var j = start
+    var lead = 0
+    if j < end, Self.appLeadVerbs.contains(words[j]) {
+      j += 1
+      lead = 1
+      if j < end, words[j] == "to" { j += 1; lead += 1 }  // "go to YouTube and"
+      if j < end, words[j] == "the" { j += 1; lead += 1 }
+    }
+    if let m = appMatch(at: j, limit: end) {
+      var k = j + m.length
+      let separated = tokens[k - 1].commaAfter
+      if k < end, ["that", "to", "and", "then", "please"].contains(words[k]) {
+        k += 1
+        if k < end, words[k] == "to" || words[k] == "and" { k += 1 }
+      } else if !separated && lead == 0 && k < end {
+        // "Spotify play X" without a comma still names the app when a verb follows.
+        guard EnglishParser.playVerbs.match(words, at: k) != nil || EnglishParser.searchVerbs.match(words, at: k) != nil
+        else {
+          // "Play ControlAudio" alone is handled as the verb's object.
+          return
+        }
+      } else if lead == 0 && k == end {
+        return
+      }
+      setApp(m, range: start..<k)
+      start = k
+      return
+    }
+    // "Play ControlAudio": the verb's whole object is the app.
+    if let v = EnglishParser.playVerbs.match(words, at: start), start + v.words.count < end {
+      var j = start + v.words.count
+      if words[j] == "the", j + 1 < end { j += 1 }
+      if let m = appMatch(at: j, limit: end), j + m.length == end {
+        setApp(m, range: j..<end)
+        end = j
+      }
+    }
+  }
+
+  /// Options may follow the app name: "play Khalid on Spotify on shuffle".
+  func followedByOptions(_ k: Int) -> Bool {
+    guard k < end else { return true }
+    let rest = Array(words[k..<end])
+    let options: Set<String> = ["on", "shuffle", "shuffled", "next", "later", "at", "please", "now", "in", "and", "repeat", "randomly", "again"]
+    return options.contains(rest[0]) && rest.count <= 5
+  }
+
+  mutating func setApp(_ m: (length: Int, name: String, isThisApp: Bool), range: Range<Int>) {
+    appName = m.name
+    use(range, "app", field: "appName", value: m.name)
+  }
+
+  /// Marks a span used and removes it from the live words (for spans in the middle).
+  mutating func removeSpan(_ range: Range<Int>) {
+    tokens.removeSubrange(range)
+    words.removeSubrange(range)
+    used.removeSubrange(range)
+    end -= range.count
+  }
+}

@@ -1,0 +1,24 @@
+extension EnglishLexicon {
+  /// Words that say what kind of item is wanted (behaviours §2). Plural words ask for many
+  /// items of a kind ("songs by Khalid") and set no type, as Siri leaves them to the app.
+  static let mediaTypeWords: [(phrase: String, type: MediaItemType)] = [
+    ("song", .song), ("track", .song), ("tune", .song), ("single", .song), ("melody", .song),
+    ("album", .album), ("record", .album), ("ep", .album), ("lp", .album), ("soundtrack", .album),
+    ("sound track", .album),
+    ("artist", .artist), ("band", .artist), ("singer", .artist), ("group", .artist), ("rapper", .artist),
+    ("playlist", .playlist), ("play list", .playlist), ("mix", .playlist),
+    ("podcast", .podcastShow), ("podcasts", .podcastShow), ("show", .podcastShow),
+    ("episode", .podcastEpisode),
+    ("audiobook", .audioBook), ("audio book", .audioBook), ("book", .audioBook), ("audiobooks", .audioBook),
+    ("radio station", .radioStation), ("station", .radioStation), ("radio", .radioStation),
+    ("music video", .musicVideo), ("video", .musicVideo),
+    ("genre", .genre),
+  ]
+
+  /// Words for "a piece of music" that do not set a type (SiriKit has no case for them).
+  static let musicPieceWords: Set<String> = [
+    "ballad", "chant", "symphony", "concerto", "movement", "theme", "sonata", "aria", "anthem",
+    "number", "piece", "opus", "them", "jam", "jams", "hymn", "lullaby", "cover", "remix", "tracks",
+    "songs", "tunes", "albums", "records", "singles", "melodies", "ballads", "soundtracks",
+  ]
+}

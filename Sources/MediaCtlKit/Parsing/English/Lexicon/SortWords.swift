@@ -1,0 +1,18 @@
+extension EnglishLexicon {
+  /// Ordering words (`INMediaSortOrder`), longest phrases first.
+  static let sortWords: [(phrase: String, order: MediaSortOrder)] = [
+    ("most recent", .newest), ("most current", .newest), ("brand new", .newest), ("newest", .newest),
+    ("latest", .newest), ("new", .newest), ("recent", .newest), ("last", .newest), ("current", .newest),
+    ("oldest", .oldest), ("earliest", .oldest), ("first", .oldest),
+    ("top rated", .best), ("highest rated", .best), ("best rated", .best), ("best", .best),
+    ("greatest", .best), ("finest", .best), ("all time best", .best),
+    ("worst", .worst), ("lowest rated", .worst),
+    ("most popular", .popular), ("popular", .popular), ("top", .popular), ("hits", .popular),
+    ("hit", .popular), ("biggest", .popular), ("chart", .popular), ("charting", .popular),
+    ("least popular", .unpopular), ("unpopular", .unpopular), ("obscure", .unpopular), ("underrated", .unpopular),
+    ("trending", .trending), ("hottest", .trending), ("hot", .trending), ("viral", .trending),
+    ("recommended", .recommended), ("something good", .recommended), ("something nice", .recommended),
+    ("something i like", .recommended), ("something i'd like", .recommended), ("suggested", .recommended),
+    ("good", .recommended), ("for me", .recommended),
+  ]
+}

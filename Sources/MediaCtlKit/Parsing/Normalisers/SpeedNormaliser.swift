@@ -1,0 +1,62 @@
+/// Playback speeds → `playbackSpeed`: "double speed", "2x", "at one and a half speed",
+/// "one and a half times", "1.5x", "half speed", "twice as fast", "normal speed".
+public enum SpeedNormaliser {
+  public struct Match: Sendable, Hashable {
+    public var range: Range<Int>
+    public var speed: Double
+  }
+
+  static let multipliers: [String: Double] = [
+    "double": 2, "twice": 2, "triple": 3, "half": 0.5, "normal": 1, "regular": 1, "quadruple": 4,
+  ]
+
+  public static func find(in words: [String]) -> Match? {
+    var i = 0
+    while i < words.count {
+      if let m = match(words, at: i) {
+        var start = m.range.lowerBound
+        if start > 0, ["at", "in", "on"].contains(words[start - 1]) { start -= 1 }
+        return Match(range: start..<m.range.upperBound, speed: m.speed)
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  static func match(_ words: [String], at i: Int) -> Match? {
+    let w = words[i]
+    var value: Double?
+    var end = i + 1
+    // "2x", "1.5x"
+    if w.hasSuffix("x"), let d = Double(w.dropLast()), d > 0 {
+      value = d
+    } else if let m = multipliers[w] {
+      value = m
+    } else if let (n, length) = NumberWords.parse(words, at: i), n > 0, n <= 16 {
+      value = n
+      end = i + length
+    }
+    guard var speed = value else { return nil }
+    // What must follow for this to be a speed.
+    var j = end
+    if j < words.count, words[j] == "x" { j += 1 }
+    if j < words.count, words[j] == "the" { j += 1 }
+    if j < words.count, words[j] == "times" || words[j] == "time" {
+      j += 1
+      if j < words.count, words[j] == "the" { j += 1 }
+    }
+    if j < words.count, ["speed", "speeds", "pace", "rate", "tempo"].contains(words[j]) {
+      return Match(range: i..<j + 1, speed: speed)
+    }
+    if j + 1 < words.count, words[j] == "as", words[j + 1] == "fast" {
+      return Match(range: i..<j + 2, speed: speed)
+    }
+    if j + 1 < words.count, words[j] == "as", words[j + 1] == "slow" {
+      speed = 1 / speed
+      return Match(range: i..<j + 2, speed: speed)
+    }
+    if w.hasSuffix("x"), Double(w.dropLast()) != nil { return Match(range: i..<j, speed: speed) }
+    if j > end, words[j - 1] == "times", end > i { return Match(range: i..<j, speed: speed) }
+    return nil
+  }
+}

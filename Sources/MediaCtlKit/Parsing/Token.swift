@@ -1,0 +1,118 @@
+/// One word of an utterance: as said (for field values) and folded (for matching).
+public struct Token: Sendable, Hashable {
+  /// The word as written, trailing punctuation removed ("Youtube." → "Youtube").
+  public var text: String
+  /// Lowercased, curly apostrophes straightened; what lexicons match against.
+  public var lower: String
+  /// Joined to the previous word by a hyphen in the original ("top-twenty").
+  public var hyphenated: Bool
+  /// A comma followed the word ("ControlAudio, play …").
+  public var commaAfter: Bool
+
+  /// Splits an utterance into tokens. Hyphenated words become separate tokens that remember
+  /// their hyphen, so "top-twenty" matches "top twenty" and values keep their spelling.
+  public static func tokenize(_ text: String) -> [Token] {
+    var tokens: [Token] = []
+    for raw in text.split(whereSeparator: { $0.isWhitespace }) {
+      var word = String(raw)
+      var comma = false
+      // Strip surrounding punctuation, keeping a leading apostrophe on years ('70s).
+      while let last = word.last, ",.!?;:\"”“)(…".contains(last) {
+        if last == "," || last == ";" { comma = true }
+        if last == "." && word.count > 1 && word.dropLast().last?.isNumber == true && word.filter({ $0 == "." }).count > 1 {
+          // "89.1." → keep the inner dot
+        }
+        word.removeLast()
+      }
+      while let first = word.first, "\"“”(‘".contains(first) { word.removeFirst() }
+      word = word.replacingOccurrences(of: "’", with: "'")
+      if word.hasSuffix("'") && !word.hasSuffix("s'") { word.removeLast() }
+      guard !word.isEmpty else {
+        if comma, !tokens.isEmpty { tokens[tokens.count - 1].commaAfter = true }
+        continue
+      }
+      let parts = word.split(separator: "-", omittingEmptySubsequences: true)
+      if parts.count > 1, !word.hasPrefix("-") {
+        for (i, part) in parts.enumerated() {
+          tokens.append(Token(text: String(part), lower: String(part).lowercased(), hyphenated: i > 0, commaAfter: false))
+        }
+      } else {
+        tokens.append(Token(text: word, lower: word.lowercased(), hyphenated: false, commaAfter: false))
+      }
+      if comma { tokens[tokens.count - 1].commaAfter = true }
+    }
+    return tokens
+  }
+}
+
+extension Sequence where Element == Token {
+  /// The words as said, hyphens restored: the value a field gets.
+  public var spoken: String {
+    var out = ""
+    for token in self {
+      if !out.isEmpty { out += token.hyphenated ? "-" : " " }
+      out += token.text
+    }
+    return out
+  }
+
+  public var lowerWords: [String] { map(\.lower) }
+}
+
+/// A phrase list compiled for matching token sequences, longest phrase first.
+public struct PhraseTable<Value: Sendable>: Sendable {
+  public struct Entry: Sendable {
+    public var words: [String]
+    public var phrase: String
+    public var value: Value
+  }
+
+  public private(set) var entries: [Entry]
+  /// First word → entries starting with it, longest first.
+  private var byFirst: [String: [Int]] = [:]
+
+  public init(_ pairs: [(String, Value)]) {
+    entries = pairs.map { phrase, value in
+      let words = Token.tokenize(phrase).map(\.lower)
+      return Entry(words: words, phrase: phrase, value: value)
+    }.filter { !$0.words.isEmpty }
+    let order = entries.indices.sorted { entries[$0].words.count > entries[$1].words.count }
+    for i in order { byFirst[entries[i].words[0], default: []].append(i) }
+  }
+
+  /// The longest entry matching `words` starting at `start`.
+  public func match(_ words: [String], at start: Int) -> Entry? {
+    guard start < words.count, let candidates = byFirst[words[start]] else { return nil }
+    for i in candidates {
+      let entry = entries[i]
+      let end = start + entry.words.count
+      if end <= words.count, Array(words[start..<end]) == entry.words { return entry }
+    }
+    return nil
+  }
+
+  /// The longest entry that ends exactly at `end` (exclusive).
+  public func match(_ words: [String], endingAt end: Int) -> Entry? {
+    var best: Entry?
+    for entry in entries where entry.words.count <= end {
+      let start = end - entry.words.count
+      if Array(words[start..<end]) == entry.words, entry.words.count > (best?.words.count ?? 0) { best = entry }
+    }
+    return best
+  }
+
+  /// Every non-overlapping match, left to right, longest first at each position.
+  public func allMatches(_ words: [String]) -> [(range: Range<Int>, entry: Entry)] {
+    var out: [(Range<Int>, Entry)] = []
+    var i = 0
+    while i < words.count {
+      if let e = match(words, at: i) {
+        out.append((i..<i + e.words.count, e))
+        i += e.words.count
+      } else {
+        i += 1
+      }
+    }
+    return out
+  }
+}

@@ -1,1 +1,10 @@
-print("stub")
+import Foundation
+import MediaCtlKit
+
+let console = Console(
+  write: { print($0) },
+  writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+  readLine: { Swift.readLine(strippingNewline: true) },
+  isInteractive: isatty(STDIN_FILENO) != 0
+)
+exit(MediaCtl.run(arguments: Array(CommandLine.arguments.dropFirst()), console: console).rawValue)

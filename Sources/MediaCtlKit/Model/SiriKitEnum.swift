@@ -1,6 +1,6 @@
 /// An Intents enumeration mirrored from SiriKit: an `Int` raw value equal to Apple's and a
 /// case name equal to Apple's Swift case name, which is the spelling used in JSON and output.
-public protocol SiriKitEnum: CaseIterable, Hashable, Sendable, RawRepresentable, CustomStringConvertible
+public protocol SiriKitEnum: CaseIterable, Hashable, Sendable, RawRepresentable
 where RawValue == Int, AllCases: RandomAccessCollection {
   /// Apple's type name, as users see it in Xcode (`INMediaItemType`).
   static var appleName: String { get }
@@ -11,10 +11,8 @@ where RawValue == Int, AllCases: RandomAccessCollection {
 extension SiriKitEnum {
   public static var inputAliases: [String: Self] { [:] }
 
-  /// The Swift case name, e.g. `podcastShow`.
+  /// The Swift case name, e.g. `podcastShow` (the enum's default description).
   public var name: String { String(describing: self) }
-
-  public var description: String { name }
 
   /// Looks a case up by its Swift name or an accepted alias; case-sensitive like Swift.
   public init?(name: String) {

@@ -1,0 +1,18 @@
+/// Where the command line reads and writes: real streams in the executable, recorders in tests.
+public struct Console: Sendable {
+  public var write: @Sendable (String) -> Void
+  public var writeError: @Sendable (String) -> Void
+  public var readLine: @Sendable () -> String?
+  /// Whether standard input is a terminal (the shell prompts and edits lines only then).
+  public var isInteractive: Bool
+
+  public init(
+    write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+    readLine: @escaping @Sendable () -> String?, isInteractive: Bool = false
+  ) {
+    self.write = write
+    self.writeError = writeError
+    self.readLine = readLine
+    self.isInteractive = isInteractive
+  }
+}

@@ -1,0 +1,160 @@
+/// The command line, parsed once into what to do. Unknown input is a usage error with a
+/// suggestion, never a silent default.
+public enum Invocation: Equatable, Sendable {
+  case help(String?)
+  case version
+  /// Simulate one request from an utterance or `--intent`.
+  case run(RunOptions)
+  /// Print the JSON intent for each utterance.
+  case parse(ParseOptions)
+  case catalogCheck([String])
+
+  public struct Common: Equatable, Sendable {
+    public var catalogPath: String?
+    public var vocabularyPaths: [String] = []
+    public var simulation = SimulationOptions()
+    public var json = false
+    public var explain = false
+    public init() {}
+  }
+
+  public struct RunOptions: Equatable, Sendable {
+    public var common = Common()
+    public var utterance: String?
+    public var intentPath: String?
+    public init() {}
+  }
+
+  public struct ParseOptions: Equatable, Sendable {
+    public var common = Common()
+    /// nil: read utterances from standard input, one per line.
+    public var utterance: String?
+    public init() {}
+  }
+
+  static let flags: [String: @Sendable (inout Common) -> Void] = [
+    "--json": { $0.json = true },
+    "--explain": { $0.explain = true },
+    "--logged-out": { $0.simulation.loggedOut = true },
+    "--no-subscription": { $0.simulation.noSubscription = true },
+    "--cellular-off": { $0.simulation.cellularOff = true },
+    "--explicit-off": { $0.simulation.explicitOff = true },
+    "--restricted": { $0.simulation.restricted = true },
+    "--service-down": { $0.simulation.serviceDown = true },
+  ]
+  static let valueOptions = ["--catalog", "--vocabulary", "--device", "--region", "--now-playing", "--locale", "--intent"]
+  static let subcommands = ["parse", "catalog", "help"]
+
+  public static func parse(_ arguments: [String]) throws(Diagnostic) -> Invocation {
+    guard let first = arguments.first else { return .help(nil) }
+    switch first {
+    case "--help", "-h", "help":
+      return .help(arguments.dropFirst().first)
+    case "--version":
+      return .version
+    case "parse":
+      if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) { return .help("parse") }
+      var options = ParseOptions()
+      var words: [String] = []
+      var intentPath: String?
+      try parseOptions(Array(arguments.dropFirst()), into: &options.common, words: &words, intentPath: &intentPath)
+      if intentPath != nil { throw .usage("'parse' reads utterances; use --intent with the run command") }
+      if words == ["-"] || words.isEmpty {
+        if words.isEmpty { throw .usage("'parse' needs an utterance, or '-' to read one per line from standard input") }
+        options.utterance = nil
+      } else {
+        options.utterance = words.joined(separator: " ")
+      }
+      return .parse(options)
+    case "catalog":
+      let rest = Array(arguments.dropFirst())
+      if rest.contains("--help") || rest.contains("-h") { return .help("catalog") }
+      guard rest.first == "check" else {
+        throw .usage("unknown catalog command '\(rest.first ?? "")'; expected 'mediactl catalog check FILE...'")
+      }
+      let files = Array(rest.dropFirst())
+      if let option = files.first(where: { $0.hasPrefix("--") }) { throw .usage("unknown option '\(option)' for 'catalog check'") }
+      guard !files.isEmpty else { throw .usage("'catalog check' needs at least one catalog file") }
+      return .catalogCheck(files)
+    default:
+      if arguments.contains("--help") || arguments.contains("-h") { return .help(nil) }
+      var options = RunOptions()
+      var words: [String] = []
+      try parseOptions(arguments, into: &options.common, words: &words, intentPath: &options.intentPath)
+      if options.intentPath != nil, !words.isEmpty {
+        throw .usage("give either an utterance or --intent, not both")
+      }
+      if options.intentPath == nil {
+        guard !words.isEmpty else { throw .usage("no utterance given; try: mediactl \"play Khalid in ControlAudio\"") }
+        if words.count == 1, let suggestion = closestMatch(to: words[0], in: subcommands, maxDistance: 2),
+          suggestion != words[0], words[0].count > 3, !words[0].contains(" ")
+        {
+          throw .usage("unknown command '\(words[0])'; did you mean '\(suggestion)'? (quote an utterance of one word: mediactl -- \(words[0]))")
+        }
+        options.utterance = words.joined(separator: " ")
+      }
+      return .run(options)
+    }
+  }
+
+  static func parseOptions(
+    _ arguments: [String], into common: inout Common, words: inout [String], intentPath: inout String?
+  ) throws(Diagnostic) {
+    var i = 0
+    var optionsEnded = false
+    while i < arguments.count {
+      let arg = arguments[i]
+      i += 1
+      if optionsEnded || !arg.hasPrefix("--") || arg == "-" {
+        if arg == "--" && !optionsEnded { optionsEnded = true; continue }
+        words.append(arg)
+        continue
+      }
+      if arg == "--" { optionsEnded = true; continue }
+      var name = arg
+      var inlineValue: String?
+      if let eq = arg.firstIndex(of: "=") {
+        name = String(arg[..<eq])
+        inlineValue = String(arg[arg.index(after: eq)...])
+      }
+      if let flag = flags[name] {
+        if inlineValue != nil { throw .usage("option '\(name)' takes no value") }
+        flag(&common)
+        continue
+      }
+      guard valueOptions.contains(name) else {
+        let known = Array(flags.keys) + valueOptions + ["--help", "--version"]
+        throw .usage("unknown option '\(name)'\(suggestion(for: name, in: known.sorted()))")
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else {
+        guard i < arguments.count else { throw .usage("option '\(name)' needs a value") }
+        value = arguments[i]
+        i += 1
+      }
+      switch name {
+      case "--catalog": common.catalogPath = value
+      case "--vocabulary": common.vocabularyPaths.append(value)
+      case "--device":
+        guard let device = Device(rawValue: value.lowercased()) else {
+          throw .usage(
+            "unknown device '\(value)'\(suggestion(for: value, in: Device.allCases.map(\.rawValue))); expected one of \(Device.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        common.simulation.device = device
+      case "--region":
+        guard value.count == 2, value.allSatisfy(\.isLetter) else { throw .usage("--region takes a two-letter country code, e.g. US") }
+        common.simulation.region = value.uppercased()
+      case "--now-playing": common.simulation.nowPlaying = value
+      case "--locale":
+        guard ["en", "zh"].contains(value.prefix(2).lowercased()) else {
+          throw .usage("unsupported locale '\(value)'; expected en-US or zh-CN")
+        }
+        common.simulation.locale = value
+      case "--intent": intentPath = value
+      default: break
+      }
+    }
+  }
+}

@@ -1,0 +1,117 @@
+/// The command line's entry point: parses arguments, loads what they name, runs, writes, and
+/// returns the exit status. The library never exits the process itself.
+public enum MediaCtl {
+  public static let version = "0.1.0"
+
+  public static func run(arguments: [String], console: Console) -> ExitStatus {
+    do {
+      let invocation = try Invocation.parse(arguments)
+      return try execute(invocation, console: console)
+    } catch {
+      console.writeError(error.description)
+      if error.exitStatus == .usage { console.writeError("see 'mediactl --help'") }
+      return error.exitStatus
+    }
+  }
+
+  static func execute(_ invocation: Invocation, console: Console) throws(Diagnostic) -> ExitStatus {
+    switch invocation {
+    case .help(let topic):
+      console.write(Usage.text(for: topic))
+      return .success
+    case .version:
+      console.write("mediactl \(version)")
+      return .success
+    case .catalogCheck(let files):
+      return checkCatalogs(files, console: console)
+    case .parse(let options):
+      let simulator = try makeSimulator(options.common)
+      if let utterance = options.utterance {
+        console.write(parseLine(utterance, simulator: simulator, options: options.common))
+      } else {
+        while let line = console.readLine() {
+          console.write(parseLine(line, simulator: simulator, options: options.common))
+        }
+      }
+      return .success
+    case .run(let options):
+      let simulator = try makeSimulator(options.common)
+      let result: SimulationResult
+      if let path = options.intentPath {
+        let bytes = try FileInput.read(path)
+        let request = try MediaRequest.decode(json: bytes, file: path == "-" ? "<stdin>" : path)
+        result = simulator.run(request: request, options: options.common.simulation)
+      } else {
+        result = simulator.run(utterance: options.utterance ?? "", options: options.common.simulation)
+      }
+      if options.common.json {
+        console.write(result.json(explain: options.common.explain).pretty)
+      } else {
+        console.write(result.text(explain: options.common.explain))
+      }
+      return .success
+    }
+  }
+
+  /// One JSON Lines object per input line; an empty line still gets an object.
+  static func parseLine(_ line: String, simulator: Simulator, options: Invocation.Common) -> String {
+    let text = line.trimmingWhitespace
+    guard !text.isEmpty else {
+      return JSONOutput.object([("intent", .null), ("appName", .null), ("error", .string("empty utterance"))]).compact
+    }
+    let parsed = simulator.parse(text, options: options.simulation)
+    var json = parsed.request.json(routing: simulator.routing(for: parsed.request.appName))
+    if options.explain, case .object(var members) = json {
+      members.append(("explain", SimulationResult(
+        utterance: text, parse: parsed, request: parsed.request, routing: .defaultApp, resolution: nil, response: nil,
+        commandStatus: nil, answer: nil, dialog: Dialog("", source: .mediactl), app: simulator.catalog.app
+      ).explainJSON))
+      json = .object(members)
+    }
+    return json.compact
+  }
+
+  /// Loads the catalog (`--catalog` or the built-in one) and vocabulary files.
+  public static func makeSimulator(_ common: Invocation.Common) throws(Diagnostic) -> Simulator {
+    let catalog: Catalog
+    if let path = common.catalogPath {
+      catalog = try CatalogDecoder.load(bytes: FileInput.read(path), file: path)
+    } else {
+      catalog = try DefaultCatalog.load()
+    }
+    var vocabulary = UserVocabulary()
+    for path in common.vocabularyPaths {
+      vocabulary.merge(try VocabularyLoader.load(bytes: FileInput.read(path), file: path))
+    }
+    return Simulator(catalog: catalog, vocabulary: vocabulary)
+  }
+
+  static func checkCatalogs(_ files: [String], console: Console) -> ExitStatus {
+    var worst = ExitStatus.success
+    for file in files {
+      do {
+        let (catalog, problems) = try CatalogDecoder.check(bytes: FileInput.read(file), file: file)
+        for problem in problems { console.writeError(problem.description) }
+        if problems.isEmpty, let catalog {
+          console.write("\(file): ok (\(catalog.items.count) items, app \(catalog.app.name))")
+        } else {
+          console.writeError("\(file): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+          if worst == .success { worst = .dataError }
+        }
+      } catch {
+        console.writeError(error.description)
+        worst = error.exitStatus == .noInput && worst != .dataError ? .noInput : .dataError
+      }
+    }
+    return worst
+  }
+}
+
+extension String {
+  var trimmingWhitespace: String {
+    var s = Substring(self)
+    while let f = s.first, f.isWhitespace { s = s.dropFirst() }
+    while let l = s.last, l.isWhitespace { s = s.dropLast() }
+    return String(s)
+  }
+}

@@ -1,0 +1,34 @@
+/// The settings of one run: device, account and device flags, what is playing, language.
+public struct SimulationOptions: Sendable, Equatable {
+  public var device: Device = .iphone
+  public var loggedOut = false
+  public var noSubscription = false
+  public var cellularOff = false
+  public var explicitOff = false
+  public var restricted = false
+  public var serviceDown = false
+  public var region: String?
+  /// `--now-playing ID`: overrides the catalog queue's now-playing item.
+  public var nowPlaying: String?
+  /// `--locale`: forces the parser's language.
+  public var locale: String?
+
+  public init() {}
+
+  /// The catalog's defaults with these flags applied.
+  public func context(for catalog: Catalog) -> ResolveContext {
+    var context = ResolveContext(catalog: catalog)
+    if loggedOut { context.account.loggedIn = false }
+    if noSubscription { context.account.subscription = .notSubscribed }
+    if let region { context.account.region = region }
+    if cellularOff {
+      context.device.network = .cellular
+      context.device.cellularDataAllowed = false
+    }
+    if explicitOff { context.device.explicitContentAllowed = false }
+    if restricted { context.device.contentRestrictions = true }
+    if serviceDown { context.device.serviceAvailable = false }
+    if let nowPlaying { context.nowPlaying = nowPlaying }
+    return context
+  }
+}

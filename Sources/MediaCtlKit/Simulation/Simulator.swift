@@ -1,0 +1,87 @@
+/// The whole path of one request, in the order Siri runs it:
+/// parse (text only) → route to the app → fill "this" from the now-playing info → resolve →
+/// handle → dialog. Now Playing commands and questions go to the remote command handlers.
+public struct Simulator: Sendable {
+  public let index: CatalogIndex
+  public let resolver: Resolver
+  public let parser: UtteranceParser
+  public var dialogLanguage: any DialogLanguage = EnglishDialog()
+
+  public init(catalog: Catalog, vocabulary: UserVocabulary = UserVocabulary()) {
+    let index = CatalogIndex(catalog: catalog)
+    self.index = index
+    self.resolver = Resolver(index: index)
+    self.parser = UtteranceParser(context: ParseContext(index: index, extraVocabulary: vocabulary))
+  }
+
+  public var catalog: Catalog { index.catalog }
+
+  /// Parses only (what `mediactl parse` prints), with "this" filled from `nowPlaying`.
+  public func parse(_ utterance: String, options: SimulationOptions = SimulationOptions()) -> ParseResult {
+    var result = parser.parse(utterance, locale: options.locale)
+    result.request = fillNowPlaying(result.request, nowPlaying: options.context(for: catalog).nowPlaying)
+    return result
+  }
+
+  public func run(utterance: String, options: SimulationOptions = SimulationOptions()) -> SimulationResult {
+    let parsed = parse(utterance, options: options)
+    var result = run(request: parsed.request, options: options)
+    result.utterance = utterance
+    result.parse = parsed
+    return result
+  }
+
+  public func run(request given: MediaRequest, options: SimulationOptions = SimulationOptions()) -> SimulationResult {
+    let context = options.context(for: catalog)
+    let request = fillNowPlaying(given, nowPlaying: context.nowPlaying)
+    let routing = routing(for: request.appName)
+    switch request.body {
+    case .intent(let intent):
+      let resolution = resolver.resolve(intent, context: context)
+      let response = Handler.handle(intent, resolution: resolution, device: options.device)
+      let dialog = DialogWriter.dialog(
+        intent: intent, resolution: resolution, response: response, device: options.device, app: catalog.app,
+        language: dialogLanguage)
+      return SimulationResult(
+        utterance: nil, parse: nil, request: request, routing: routing, resolution: resolution, response: response,
+        commandStatus: nil, answer: nil, dialog: dialog, app: catalog.app)
+    case .command(let command):
+      let status = RemoteCommands.status(of: command, app: catalog.app, nowPlaying: context.nowPlaying)
+      return SimulationResult(
+        utterance: nil, parse: nil, request: request, routing: routing, resolution: nil, response: nil,
+        commandStatus: status, answer: nil, dialog: RemoteCommands.dialog(command, status: status, app: catalog.app),
+        app: catalog.app)
+    case .question(let question):
+      let item = context.nowPlaying.flatMap(catalog.item)
+      let answer = item.flatMap { NowPlayingInfo(item: $0, catalog: catalog).value(for: question) }
+      return SimulationResult(
+        utterance: nil, parse: nil, request: request, routing: routing, resolution: nil, response: nil,
+        commandStatus: nil, answer: answer, dialog: RemoteCommands.dialog(question, answer: answer, item: item, app: catalog.app),
+        app: catalog.app)
+    }
+  }
+
+  /// Whether Siri would hand a request naming `appName` to this app.
+  public func routing(for appName: String?) -> SiriRouting {
+    guard let appName else { return .defaultApp }
+    let key = TextNormalizer.key(appName).replacingOccurrences(of: " ", with: "")
+    let mine = catalog.app.allNames.map { TextNormalizer.key($0).replacingOccurrences(of: " ", with: "") }
+    return mine.contains(key) ? .thisApp : .otherApp
+  }
+
+  /// "Add this song to my library": Siri fills `mediaIdentifier` from the app's
+  /// `MPNowPlayingInfoPropertyExternalContentIdentifier`, with the title and album.
+  public func fillNowPlaying(_ request: MediaRequest, nowPlaying: String?) -> MediaRequest {
+    guard case .intent(var intent) = request.body, var search = intent.mediaSearch,
+      search.reference == .currentlyPlaying, search.mediaIdentifier == nil,
+      let id = nowPlaying, let item = catalog.item(id)
+    else { return request }
+    search.mediaIdentifier = item.identifier
+    if search.mediaName == nil { search.mediaName = item.title }
+    if search.albumName == nil, let album = item.album.flatMap(catalog.item) { search.albumName = album.title }
+    intent.mediaSearch = search
+    var filled = request
+    filled.body = .intent(intent)
+    return filled
+  }
+}

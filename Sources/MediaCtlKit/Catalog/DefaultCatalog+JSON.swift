@@ -9671,8 +9671,7 @@ extension DefaultCatalog {
     "song-ye-qu"
   ],
   "vocabulary": {
-    "mediaPlaylistTitle": ["Road Trip", "WWDC", "Workout", "La La", "Chill Evening"],
-    "mediaMusicArtistName": ["Khalid", "Billie Eilish"]
+    "mediaPlaylistTitle": ["Road Trip", "WWDC", "Workout", "La La", "Chill Evening"]
   }
 }
 """#

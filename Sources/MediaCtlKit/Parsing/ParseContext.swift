@@ -20,9 +20,12 @@ public struct ParseContext: Sendable {
   public init(index: CatalogIndex, extraVocabulary: UserVocabulary = UserVocabulary()) {
     var vocabulary = index.catalog.vocabulary
     vocabulary.merge(extraVocabulary)
-    self.init(
-      app: index.catalog.app, vocabulary: vocabulary, knownTitles: Set(index.byTitle.keys).union(index.byVariant.keys),
-      knownArtists: index.artistKeySet)
+    // Artist items are names of people, not titles: they go to knownArtists only.
+    var titles = Set<String>()
+    for (i, item) in index.items.enumerated() where item.type != .artist {
+      titles.formUnion(index.itemKeys[i])
+    }
+    self.init(app: index.catalog.app, vocabulary: vocabulary, knownTitles: titles, knownArtists: index.artistKeySet)
   }
 
   public func isKnownTitle(_ text: String) -> Bool { knownTitles.contains(TextNormalizer.key(text)) }

@@ -69,6 +69,8 @@ extension Work {
     if let k = lead(["resume", "unpause", "continue", "keep playing", "continue playing", "play again", "start again", "keep going", "go on", "carry on", "restart", "un pause", "play"]), onlyObjects(k) {
       if phrase("play", at: start) && end - start > 1 && !["it", "again", "music"].contains(words[start + 1]) { return nil }
       if phrase("play music", at: start) { return nil }
+      // "Play ControlAudio": the app named with a bare verb is unqualified play, not resume.
+      if phrase("play", at: start), appName != nil { return nil }
       return command(.playCommand, rule: "command.play")
     }
     // Next / previous.

@@ -362,7 +362,8 @@ extension Work {
         let beforeBy = next.map { ["by", "from", "of"].contains($0) } ?? false
         let afterModifier = previous.map { Self.determiners.contains($0) || DecadeNormaliser.decadeWords[$0] != nil } ?? false
         let inMoodList = !isGenre && (previous.map { EnglishParser.genres.match([$0], at: 0) != nil } ?? false)
-        guard whole || beforeType || (beforeBy && from == 0) || (afterModifier && (next == nil || beforeType)) || inMoodList
+        let afterNormaliser = from == 0 && (search.releaseDate != nil || search.sortOrder != .unknown)
+        guard whole || beforeType || afterNormaliser || (beforeBy && from == 0) || (afterModifier && (next == nil || beforeType)) || inMoodList
           || (from == 0 && next != nil && EnglishParser.genres.match(liveWords, at: to) != nil)
         else { continue }
         if next == "playlist" || next == "mix" || next == "station" || next == "radio" { continue }
@@ -490,6 +491,14 @@ extension Work {
     }
     let value = spoken(s..<b + 1)
     guard !value.isEmpty else { return }
+    // "the best Khalid album": a known artist before an album or song type word is the artist.
+    if search.artistName == nil, [.album, .song].contains(search.mediaType), context.isKnownArtist(value),
+      !context.isKnownTitle(value)
+    {
+      search.artistName = value
+      use(s..<b + 1, "catalog", field: "mediaSearch.artistName", value: value)
+      return
+    }
     if search.mediaName == nil {
       search.mediaName = value
       use(s..<b + 1, "rule", field: "mediaSearch.mediaName", value: value)

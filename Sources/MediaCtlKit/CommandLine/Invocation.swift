@@ -8,6 +8,24 @@ public enum Invocation: Equatable, Sendable {
   /// Print the JSON intent for each utterance.
   case parse(ParseOptions)
   case catalogCheck([String])
+  /// Replay files of utterances with expectations.
+  case replay(ReplayOptions)
+
+  public struct ReplayOptions: Equatable, Sendable {
+    public var common = Common()
+    public var paths: [String] = []
+    public var record = false
+    public var coverage = false
+    /// `--report junit=FILE`, `--report json=FILE`.
+    public var reports: [Report] = []
+    public init() {}
+  }
+
+  public struct Report: Equatable, Sendable {
+    public enum Format: String, CaseIterable, Sendable { case junit, json }
+    public var format: Format
+    public var path: String
+  }
 
   public struct Common: Equatable, Sendable {
     public var catalogPath: String?
@@ -15,6 +33,8 @@ public enum Invocation: Equatable, Sendable {
     public var simulation = SimulationOptions()
     public var json = false
     public var explain = false
+    /// `--expect FIELD=VALUE`: checks on a one-shot run (exit 1 on mismatch).
+    public var expectations: [Expectation] = []
     public init() {}
   }
 
@@ -42,8 +62,8 @@ public enum Invocation: Equatable, Sendable {
     "--restricted": { $0.simulation.restricted = true },
     "--service-down": { $0.simulation.serviceDown = true },
   ]
-  static let valueOptions = ["--catalog", "--vocabulary", "--device", "--region", "--now-playing", "--locale", "--intent"]
-  static let subcommands = ["parse", "catalog", "help"]
+  static let valueOptions = ["--catalog", "--vocabulary", "--device", "--region", "--now-playing", "--locale", "--intent", "--expect"]
+  static let subcommands = ["parse", "catalog", "help", "replay"]
 
   public static func parse(_ arguments: [String]) throws(Diagnostic) -> Invocation {
     guard let first = arguments.first else { return .help(nil) }
@@ -66,6 +86,31 @@ public enum Invocation: Equatable, Sendable {
         options.utterance = words.joined(separator: " ")
       }
       return .parse(options)
+    case "replay":
+      let rest = Array(arguments.dropFirst())
+      if rest.contains("--help") || rest.contains("-h") { return .help("replay") }
+      var options = ReplayOptions()
+      var remaining: [String] = []
+      var i = 0
+      while i < rest.count {
+        switch rest[i] {
+        case "--record": options.record = true
+        case "--coverage": options.coverage = true
+        case "--report":
+          guard i + 1 < rest.count else { throw .usage("option '--report' needs a value: junit=FILE or json=FILE") }
+          i += 1
+          options.reports.append(try report(rest[i]))
+        case let arg where arg.hasPrefix("--report="):
+          options.reports.append(try report(String(arg.dropFirst("--report=".count))))
+        default: remaining.append(rest[i])
+        }
+        i += 1
+      }
+      var intentPath: String?
+      try parseOptions(remaining, into: &options.common, words: &options.paths, intentPath: &intentPath)
+      if intentPath != nil { throw .usage("'replay' reads replay files; --intent is for one request") }
+      guard !options.paths.isEmpty else { throw .usage("'replay' needs at least one file or directory, e.g. mediactl replay Utterances/") }
+      return .replay(options)
     case "catalog":
       let rest = Array(arguments.dropFirst())
       if rest.contains("--help") || rest.contains("-h") { return .help("catalog") }
@@ -95,6 +140,14 @@ public enum Invocation: Equatable, Sendable {
       }
       return .run(options)
     }
+  }
+
+  static func report(_ spec: String) throws(Diagnostic) -> Report {
+    let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let format = Report.Format(rawValue: parts[0]), !parts[1].isEmpty else {
+      throw .usage("bad --report '\(spec)'; expected junit=FILE or json=FILE")
+    }
+    return Report(format: format, path: parts[1])
   }
 
   static func parseOptions(
@@ -153,6 +206,14 @@ public enum Invocation: Equatable, Sendable {
         }
         common.simulation.locale = value
       case "--intent": intentPath = value
+      case "--expect":
+        var text = value
+        if let eq = text.firstIndex(of: "=") { text.replaceSubrange(eq...eq, with: ": ") }
+        do {
+          common.expectations.append(try ReplayFileParser.parseExpectation(text, line: 0, file: "--expect"))
+        } catch {
+          throw .usage("bad --expect '\(value)': \(error.message); expected FIELD=VALUE, e.g. --expect code=handleInApp")
+        }
       default: break
       }
     }

@@ -4,6 +4,7 @@ public enum Usage {
     switch topic {
     case "parse": parse
     case "catalog": catalog
+    case "replay": replay
     default: main
     }
   }
@@ -24,6 +25,7 @@ public enum Usage {
       --locale LOCALE       read the utterance as en-US or zh-CN (default: by script)
       --json                print the whole result as one JSON object
       --explain             show the parse rule, fields, candidates and scores
+      --expect FIELD=VALUE  check the result (repeatable); exit 1 with a diff on mismatch
       -h, --help            show help
     """
 
@@ -35,6 +37,7 @@ public enum Usage {
       mediactl [options] --intent FILE|-       the same from a JSON intent
       mediactl parse [options] UTTERANCE|-     print the JSON intent (JSON Lines with -)
       mediactl catalog check FILE...           validate catalogs
+      mediactl replay [options] FILE|DIR...    replay utterance files, check expectations
       mediactl --version
 
     Examples:
@@ -58,6 +61,37 @@ public enum Usage {
     in order; an empty line still gets an object, so line counts always match.
 
     \(options)
+    """
+
+  static let replay = """
+    Usage: mediactl replay [options] FILE|DIR...
+
+    Runs every utterance of replay files (*.utterances; in a directory also *.utterances.txt
+    from Botium, Home Assistant test *.yaml and *.jsonl of {"text": …}) and checks the
+    expectations written under each. Continues past failures and malformed lines; prints
+    each failure as a field-level diff with file:line, a per-field accuracy table, and ends
+    with 'N passed, N failed'.
+
+    Options:
+      --record              write the current results as expectations into the files
+      --report junit=FILE   JUnit XML (one testcase per utterance)
+      --report json=FILE    every result with its fields
+      --coverage            list the intents, types, fields, options, codes and reasons exercised
+      (and the options of the run command, as defaults for every file)
+
+    File format:
+      # comment
+      @catalog ../Catalogs/ControlAudio.json      directives apply to the lines below
+      @device homepod                             (also @vocabulary, @now-playing ID,
+      @logged-out                                  @region CC, @locale, @reset, and the
+      play Push It                                 account flags of the run command)
+        code: handleInApp                         expectations: indented under the utterance
+        dialog contains: Push It
+        item: song-push-it
+        mediaSearch.mediaName: Push It
+        not intent: INAddMediaIntent
+
+    Exit status: 0 all passed, 1 an expectation failed, 65 malformed lines, 66 missing file.
     """
 
   static let catalog = """

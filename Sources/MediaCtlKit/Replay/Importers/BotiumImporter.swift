@@ -1,0 +1,18 @@
+/// Reads Botium `.utterances.txt` files: the first line names the utterance list, every
+/// further non-empty line is one utterance (no expectations).
+public enum BotiumImporter {
+  public static func importFile(_ text: String, path: String) -> ReplayFile {
+    var entries: [ReplayFile.Entry] = []
+    var sawName = false
+    for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = String(raw).trimmingWhitespace
+      if line.isEmpty { continue }
+      if !sawName {
+        sawName = true
+        continue
+      }
+      entries.append(.utterance(ReplayFile.UtteranceCase(text: line, line: i + 1)))
+    }
+    return ReplayFile(path: path, entries: entries)
+  }
+}

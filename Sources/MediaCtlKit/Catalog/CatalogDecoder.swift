@@ -272,7 +272,8 @@ public struct CatalogDecoder {
       return members.first { $0.key == key }?.value
     }
     func check(_ id: String, _ path: String, _ node: JSONNode?, expecting types: Set<MediaItemType>? = nil) {
-      let at = source.location(of: node?.offset ?? root.offset)
+      // Locations cost a scan of the file: compute them only for problems.
+      var at: Diagnostic.Location { source.location(of: node?.offset ?? root.offset) }
       guard let target = catalog.item(id) else {
         let hint = suggestion(for: id, in: catalog.indexByIdentifier.keys.lazy.filter { $0.first == id.first })
         collected.problems.append(Diagnostic("'\(path)' names '\(id)', which is not an item\(hint)", at: at))

@@ -10,6 +10,10 @@ public enum Invocation: Equatable, Sendable {
   case catalogCheck([String])
   /// Replay files of utterances with expectations.
   case replay(ReplayOptions)
+  /// `state show` / `state reset`.
+  case state(StateCommand, Common)
+
+  public enum StateCommand: String, Equatable, Sendable { case show, reset }
 
   public struct ReplayOptions: Equatable, Sendable {
     public var common = Common()
@@ -29,6 +33,8 @@ public enum Invocation: Equatable, Sendable {
 
   public struct Common: Equatable, Sendable {
     public var catalogPath: String?
+    /// `--state FILE`: a session kept across runs.
+    public var statePath: String?
     public var vocabularyPaths: [String] = []
     public var simulation = SimulationOptions()
     public var json = false
@@ -62,8 +68,8 @@ public enum Invocation: Equatable, Sendable {
     "--restricted": { $0.simulation.restricted = true },
     "--service-down": { $0.simulation.serviceDown = true },
   ]
-  static let valueOptions = ["--catalog", "--vocabulary", "--device", "--region", "--now-playing", "--locale", "--intent", "--expect"]
-  static let subcommands = ["parse", "catalog", "help", "replay"]
+  static let valueOptions = ["--catalog", "--vocabulary", "--device", "--region", "--now-playing", "--locale", "--intent", "--expect", "--state"]
+  static let subcommands = ["parse", "catalog", "help", "replay", "state", "shell"]
 
   public static func parse(_ arguments: [String]) throws(Diagnostic) -> Invocation {
     guard let first = arguments.first else { return .help(nil) }
@@ -111,6 +117,19 @@ public enum Invocation: Equatable, Sendable {
       if intentPath != nil { throw .usage("'replay' reads replay files; --intent is for one request") }
       guard !options.paths.isEmpty else { throw .usage("'replay' needs at least one file or directory, e.g. mediactl replay Utterances/") }
       return .replay(options)
+    case "state":
+      let rest = Array(arguments.dropFirst())
+      if rest.contains("--help") || rest.contains("-h") { return .help("state") }
+      guard let word = rest.first, let command = StateCommand(rawValue: word) else {
+        throw .usage("unknown state command '\(rest.first ?? "")'; expected 'mediactl state show --state FILE' or 'mediactl state reset --state FILE'")
+      }
+      var common = Common()
+      var words: [String] = []
+      var intentPath: String?
+      try parseOptions(Array(rest.dropFirst()), into: &common, words: &words, intentPath: &intentPath)
+      if let extra = words.first { throw .usage("unexpected argument '\(extra)' for 'state \(command.rawValue)'") }
+      guard common.statePath != nil else { throw .usage("'state \(command.rawValue)' needs --state FILE") }
+      return .state(command, common)
     case "catalog":
       let rest = Array(arguments.dropFirst())
       if rest.contains("--help") || rest.contains("-h") { return .help("catalog") }
@@ -206,6 +225,7 @@ public enum Invocation: Equatable, Sendable {
         }
         common.simulation.locale = value
       case "--intent": intentPath = value
+      case "--state": common.statePath = value
       case "--expect":
         var text = value
         if let eq = text.firstIndex(of: "=") { text.replaceSubrange(eq...eq, with: ": ") }

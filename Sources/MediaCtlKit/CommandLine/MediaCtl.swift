@@ -26,6 +26,8 @@ public enum MediaCtl {
       return checkCatalogs(files, console: console)
     case .replay(let options):
       return try replay(options, console: console)
+    case .state(let command, let common):
+      return try state(command, common, console: console)
     case .parse(let options):
       let simulator = try makeSimulator(options.common)
       if let utterance = options.utterance {
@@ -38,13 +40,23 @@ public enum MediaCtl {
       return .success
     case .run(let options):
       let simulator = try makeSimulator(options.common)
-      let result: SimulationResult
+      var request: MediaRequest?
       if let path = options.intentPath {
         let bytes = try FileInput.read(path)
-        let request = try MediaRequest.decode(json: bytes, file: path == "-" ? "<stdin>" : path)
-        result = simulator.run(request: request, options: options.common.simulation)
+        request = try MediaRequest.decode(json: bytes, file: path == "-" ? "<stdin>" : path)
+      }
+      let simulation = options.common.simulation
+      let utterance = options.utterance ?? ""
+      let result: SimulationResult
+      if let statePath = options.common.statePath {
+        result = try StateStore(path: statePath).update(catalog: simulator.catalog) { (state: inout SessionState) throws(Diagnostic) in
+          if let request { return simulator.run(request: request, options: simulation, state: &state) }
+          return simulator.run(utterance: utterance, options: simulation, state: &state)
+        }
+      } else if let request {
+        result = simulator.run(request: request, options: simulation)
       } else {
-        result = simulator.run(utterance: options.utterance ?? "", options: options.common.simulation)
+        result = simulator.run(utterance: utterance, options: simulation)
       }
       if options.common.json {
         console.write(result.json(explain: options.common.explain).pretty)
@@ -53,6 +65,21 @@ public enum MediaCtl {
       }
       return check(options.common.expectations, against: result, console: console)
     }
+  }
+
+  static func state(_ command: Invocation.StateCommand, _ common: Invocation.Common, console: Console) throws(Diagnostic) -> ExitStatus {
+    guard let path = common.statePath else { throw .usage("--state FILE is required") }
+    let simulator = try makeSimulator(common)
+    let store = StateStore(path: path)
+    switch command {
+    case .show:
+      let state = try store.read(catalog: simulator.catalog)
+      console.write(common.json ? state.json.pretty : state.summary(catalog: simulator.catalog))
+    case .reset:
+      try store.reset(to: SessionState(catalog: simulator.catalog))
+      console.write("\(path): reset to \(simulator.catalog.origin)")
+    }
+    return .success
   }
 
   /// `--expect`: every failed expectation as a diff on standard error, exit 1.

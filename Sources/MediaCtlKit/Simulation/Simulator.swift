@@ -32,7 +32,11 @@ public struct Simulator: Sendable {
   }
 
   public func run(request given: MediaRequest, options: SimulationOptions = SimulationOptions()) -> SimulationResult {
-    let context = options.context(for: catalog)
+    run(request: given, options: options, context: options.context(for: catalog))
+  }
+
+  /// Runs a request in an explicit context (a session's queue and now-playing item).
+  public func run(request given: MediaRequest, options: SimulationOptions, context: ResolveContext) -> SimulationResult {
     let request = fillNowPlaying(given, nowPlaying: context.nowPlaying)
     let routing = routing(for: request.appName)
     switch request.body {

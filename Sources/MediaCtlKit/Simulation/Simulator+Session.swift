@@ -1,0 +1,31 @@
+/// Requests against a session: the state supplies what is playing and the queue, and each
+/// result moves the state.
+extension Simulator {
+  public func run(utterance: String, options: SimulationOptions, state: inout SessionState) -> SimulationResult {
+    adopt(options, into: &state)
+    let context = state.context(for: catalog, options: options)
+    let parsed = parser.parse(utterance, locale: options.locale)
+    var result = run(request: parsed.request, options: options, context: context)
+    result.utterance = utterance
+    result.parse = parsed
+    state.apply(result, catalog: catalog)
+    return result
+  }
+
+  public func run(request: MediaRequest, options: SimulationOptions, state: inout SessionState) -> SimulationResult {
+    adopt(options, into: &state)
+    let result = run(request: request, options: options, context: state.context(for: catalog, options: options))
+    state.apply(result, catalog: catalog)
+    return result
+  }
+
+  /// `--now-playing` on a session makes that item the one playing.
+  func adopt(_ options: SimulationOptions, into state: inout SessionState) {
+    if let id = options.nowPlaying, id != state.nowPlaying {
+      if let current = state.nowPlaying { state.played.append(current) }
+      state.nowPlaying = id
+      state.elapsed = 0
+      state.playbackState = .playing
+    }
+  }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// How each outcome moves the session: play starts or queues, add changes the library or a
+/// playlist, affinity records likes, commands move the transport.
+extension SessionState {
+  /// Applies a finished request and records it in the history.
+  public mutating func apply(_ result: SimulationResult, catalog: Catalog, now: Date = Date()) {
+    switch result.request.body {
+    case .intent(let intent):
+      if let resolution = result.resolution, result.response != nil {
+        applyIntent(intent, resolution: resolution, response: result.response, catalog: catalog)
+      }
+    case .command(let command):
+      if result.commandStatus == .success { applyCommand(command, catalog: catalog) }
+    case .question:
+      break
+    }
+    let outcome: String
+    if let response = result.response {
+      outcome = response.codeName
+    } else if let status = result.commandStatus {
+      outcome = status.name
+    } else if let resolution = result.resolution {
+      switch resolution.mediaItems {
+      case .unsupported(let reason?): outcome = "unsupported(\(reason.name))"
+      case .unsupported(nil): outcome = "unsupported"
+      case .needsValue: outcome = "needsValue"
+      case .success: outcome = "unsupported"
+      }
+    } else {
+      outcome = result.answer == nil ? "unanswered" : "answered"
+    }
+    history.append(
+      HistoryEntry(
+        time: Self.timestamp(now), utterance: result.utterance, request: result.request.json(), outcome: outcome,
+        dialog: result.dialog.text))
+  }
+
+  static func timestamp(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return formatter.string(from: date)
+  }
+
+  /// The playable items an item stands for: an album's tracks, a playlist's entries, a show's
+  /// newest episode first, an artist's top items; a song is itself.
+  public func tracks(of id: String, catalog: Catalog) -> [String] {
+    guard let item = catalog.item(id) else { return [] }
+    switch item.type {
+    case .playlist:
+      let entries = playlists[id] ?? item.items
+      return entries.flatMap { entry in catalog.item(entry).map { $0.type.isCollection ? tracks(of: entry, catalog: catalog) : [entry] } ?? [] }
+    case .album, .artist, .genre, .musicStation, .station, .podcastPlaylist, .algorithmicRadioStation, .music:
+      let children = item.items.filter { catalog.item($0) != nil }
+      if children.isEmpty { return [id] }
+      return children.flatMap { child in
+        (catalog.item(child)?.type.isCollection ?? false) && child != id ? Array(tracks(of: child, catalog: catalog).prefix(20)) : [child]
+      }
+    case .podcastShow:
+      let episodes = catalog.items.filter { $0.show == id }.sorted { ($0.releaseDate ?? "") > ($1.releaseDate ?? "") }
+      return episodes.isEmpty ? [id] : episodes.map(\.identifier)
+    default:
+      return [id]
+    }
+  }
+
+  mutating func applyIntent(_ intent: MediaIntent, resolution: Resolution, response: IntentResponse?, catalog: Catalog) {
+    let ids = resolution.mediaItems.items.compactMap(\.identifier)
+    switch intent {
+    case .play(let play):
+      guard let first = ids.first else { return }
+      var tracks = self.tracks(of: first, catalog: catalog)
+      if ids.count > 1, catalog.item(first)?.type.isCollection == false {
+        // Several songs found: play them in order.
+        tracks = ids.filter { catalog.item($0)?.type.isCollection == false }
+      }
+      if play.playShuffled == true {
+        shuffle = .items
+        tracks = Self.shuffled(tracks)
+      } else if play.playShuffled == false {
+        shuffle = .off
+      }
+      switch play.playbackRepeatMode {
+      case .none: repeatMode = .off
+      case .one: repeatMode = .one
+      case .all: repeatMode = .all
+      case .unknown: break
+      }
+      if let speed = play.playbackSpeed { playbackRate = speed }
+      switch play.playbackQueueLocation {
+      case .next:
+        queue.insert(contentsOf: tracks, at: 0)
+        if nowPlaying == nil { advance() }
+      case .later:
+        queue.append(contentsOf: tracks)
+        if nowPlaying == nil { advance() }
+      case .now, .unknown:
+        guard let head = tracks.first else { return }
+        let resuming = play.resumePlayback == true || (play.mediaSearch == nil && head == nowPlaying)
+        if let current = nowPlaying, current != head { played.append(current) }
+        if !(resuming && head == nowPlaying) { elapsed = 0 }
+        nowPlaying = head
+        queue = Array(tracks.dropFirst())
+        playbackState = .playing
+      }
+    case .add:
+      guard case .success(let destination, let playlistID)? = resolution.mediaDestination else { return }
+      switch destination {
+      case .library:
+        for id in ids where !library.contains(id) { library.append(id) }
+      case .playlist:
+        guard let playlistID else { return }
+        var entries = playlists[playlistID] ?? []
+        for id in ids where !entries.contains(id) { entries.append(id) }
+        playlists[playlistID] = entries
+      }
+    case .updateMediaAffinity(let affinity):
+      for id in ids {
+        switch affinity.affinityType {
+        case .like:
+          dislikes.removeAll { $0 == id }
+          if !likes.contains(id) { likes.append(id) }
+        case .dislike:
+          likes.removeAll { $0 == id }
+          if !dislikes.contains(id) { dislikes.append(id) }
+        case .unknown: break
+        }
+      }
+    case .searchForMedia:
+      // On HomePod a find request plays.
+      if case .play? = response, let first = ids.first {
+        applyIntent(.play(PlayMediaIntent(mediaSearch: nil)), resolution: Resolution(mediaItems: .success([MediaItem(identifier: first, title: nil, type: .unknown)])), response: response, catalog: catalog)
+      }
+    }
+  }
+
+  /// Moves to the next queued item (repeat all wraps around).
+  mutating func advance() {
+    if let current = nowPlaying { played.append(current) }
+    if queue.isEmpty, repeatMode == .all, !played.isEmpty {
+      queue = played
+      played = []
+    }
+    nowPlaying = queue.isEmpty ? nil : queue.removeFirst()
+    elapsed = 0
+    playbackState = nowPlaying == nil ? .stopped : .playing
+  }
+
+  mutating func applyCommand(_ command: RemoteCommand, catalog: Catalog) {
+    switch command {
+    case .pauseCommand: playbackState = .paused
+    case .stopCommand: playbackState = .stopped
+    case .playCommand: if nowPlaying != nil { playbackState = .playing }
+    case .togglePlayPauseCommand: playbackState = playbackState == .playing ? .paused : .playing
+    case .nextTrackCommand:
+      if repeatMode == .one { elapsed = 0 } else { advance() }
+    case .previousTrackCommand:
+      if elapsed > 3 || played.isEmpty {
+        elapsed = 0
+      } else if let previous = played.popLast() {
+        if let current = nowPlaying { queue.insert(current, at: 0) }
+        nowPlaying = previous
+        elapsed = 0
+      }
+      if nowPlaying != nil { playbackState = .playing }
+    case .skipForwardCommand(let interval):
+      let duration = nowPlaying.flatMap(catalog.item)?.duration ?? .infinity
+      elapsed = min(elapsed + (interval ?? 15), duration)
+    case .skipBackwardCommand(let interval):
+      elapsed = max(elapsed - (interval ?? 15), 0)
+    case .changeRepeatModeCommand(let type): repeatMode = type
+    case .changeShuffleModeCommand(let type):
+      if type != .off && shuffle == .off { queue = Self.shuffled(queue) }
+      shuffle = type
+    case .changePlaybackRateCommand(let rate, let change):
+      if let rate {
+        playbackRate = rate
+      } else if change == .slower {
+        playbackRate = Self.rates.last { $0 < playbackRate - 0.001 } ?? playbackRate
+      } else {
+        playbackRate = Self.rates.first { $0 > playbackRate + 0.001 } ?? playbackRate
+      }
+    }
+  }
+
+  /// The steps "faster" and "slower" move through.
+  static let rates: [Double] = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3]
+
+  /// A deterministic shuffle (same items → same order), so sessions replay identically.
+  static func shuffled(_ ids: [String]) -> [String] {
+    func hash(_ s: String) -> UInt64 {
+      var h: UInt64 = 0xcbf2_9ce4_8422_2325
+      for b in s.utf8 {
+        h ^= UInt64(b)
+        h = h &* 0x100_0000_01b3
+      }
+      return h
+    }
+    return ids.sorted { (hash($0), $0) < (hash($1), $1) }
+  }
+}

@@ -1,0 +1,76 @@
+/// The state file: human-readable JSON, keys in a fixed order.
+extension SessionState {
+  public var json: JSONOutput {
+    .object([
+      ("formatVersion", .number(1)),
+      ("catalog", .string(catalog)),
+      ("nowPlaying", .optional(nowPlaying)),
+      ("elapsed", .number(elapsed)),
+      ("playbackState", .string(playbackState.rawValue)),
+      ("queue", .array(queue.map(JSONOutput.string))),
+      ("played", .array(played.map(JSONOutput.string))),
+      ("shuffle", .name(shuffle)),
+      ("repeatMode", .name(repeatMode)),
+      ("playbackRate", .number(playbackRate)),
+      ("library", .array(library.map(JSONOutput.string))),
+      ("playlists", .object(playlists.keys.sorted().map { ($0, .array((playlists[$0] ?? []).map(JSONOutput.string))) })),
+      ("likes", .array(likes.map(JSONOutput.string))),
+      ("dislikes", .array(dislikes.map(JSONOutput.string))),
+      (
+        "history",
+        .array(
+          history.map { h in
+            .object([
+              ("time", .string(h.time)), ("utterance", .optional(h.utterance)), ("request", h.request),
+              ("outcome", .string(h.outcome)), ("dialog", .string(h.dialog)),
+            ])
+          })
+      ),
+    ])
+  }
+
+  /// Reads a state file; every problem is located (`file:line:col`).
+  public static func decode(bytes: [UInt8], file: String, catalog: Catalog) throws(Diagnostic) -> SessionState {
+    let (node, source) = try JSONParser.parse(bytes, file: file)
+    var o = try JSONObjectReader(node, source: source, path: "")
+    var state = SessionState(catalog: catalog)
+    if let version = try o.int("formatVersion"), version != 1, let n = o.value("formatVersion") {
+      throw o.error("unsupported state formatVersion \(version); this mediactl reads version 1", at: n)
+    }
+    state.catalog = try o.string("catalog") ?? state.catalog
+    state.nowPlaying = try o.string("nowPlaying")
+    state.elapsed = try o.double("elapsed") ?? 0
+    if let s = try o.string("playbackState") {
+      guard let p = PlaybackState(rawValue: s), let _ = Optional(p) else {
+        throw o.error("unknown playbackState '\(s)'; expected playing, paused or stopped", at: o.value("playbackState") ?? node)
+      }
+      state.playbackState = p
+    }
+    state.queue = try o.stringArray("queue") ?? []
+    state.played = try o.stringArray("played") ?? []
+    state.shuffle = try o.siriKitEnum("shuffle") ?? .off
+    state.repeatMode = try o.siriKitEnum("repeatMode") ?? .off
+    state.playbackRate = try o.double("playbackRate") ?? 1
+    state.library = try o.stringArray("library") ?? []
+    if var lists = try o.object("playlists") {
+      var playlists: [String: [String]] = [:]
+      for key in lists.keys { playlists[key] = try lists.stringArray(key) ?? [] }
+      try lists.finish()
+      state.playlists = playlists
+    }
+    state.likes = try o.stringArray("likes") ?? []
+    state.dislikes = try o.stringArray("dislikes") ?? []
+    state.history = []
+    for (i, entry) in (try o.array("history") ?? []).enumerated() {
+      var h = try JSONObjectReader(entry, source: source, path: "history[\(i)]")
+      guard let request = h.node("request") else { throw h.error("missing key 'history[\(i)].request'", at: entry) }
+      state.history.append(
+        HistoryEntry(
+          time: try h.requiredString("time"), utterance: try h.string("utterance"), request: request.output,
+          outcome: try h.requiredString("outcome"), dialog: try h.string("dialog") ?? ""))
+      try h.finish()
+    }
+    try o.finish()
+    return state
+  }
+}

@@ -12,6 +12,8 @@ public enum Invocation: Equatable, Sendable {
   case replay(ReplayOptions)
   /// `state show` / `state reset`.
   case state(StateCommand, Common)
+  /// The interactive shell.
+  case shell(Common)
 
   public enum StateCommand: String, Equatable, Sendable { case show, reset }
 
@@ -117,6 +119,15 @@ public enum Invocation: Equatable, Sendable {
       if intentPath != nil { throw .usage("'replay' reads replay files; --intent is for one request") }
       guard !options.paths.isEmpty else { throw .usage("'replay' needs at least one file or directory, e.g. mediactl replay Utterances/") }
       return .replay(options)
+    case "shell":
+      let rest = Array(arguments.dropFirst())
+      if rest.contains("--help") || rest.contains("-h") { return .help("shell") }
+      var common = Common()
+      var words: [String] = []
+      var intentPath: String?
+      try parseOptions(rest, into: &common, words: &words, intentPath: &intentPath)
+      if let extra = words.first { throw .usage("unexpected argument '\(extra)' for 'shell'") }
+      return .shell(common)
     case "state":
       let rest = Array(arguments.dropFirst())
       if rest.contains("--help") || rest.contains("-h") { return .help("state") }

@@ -3,8 +3,14 @@
 public enum MediaCtl {
   public static let version = "0.1.0"
 
-  public static func run(arguments: [String], console: Console) -> ExitStatus {
+  public static func run(arguments: [String], console: Console, terminal: Terminal? = nil) -> ExitStatus {
     do {
+      if arguments.isEmpty, console.isInteractive {
+        return Shell.run(common: Invocation.Common(), console: console, terminal: terminal)
+      }
+      if case .shell(let common) = try Invocation.parse(arguments) {
+        return Shell.run(common: common, console: console, terminal: terminal)
+      }
       let invocation = try Invocation.parse(arguments)
       return try execute(invocation, console: console)
     } catch {
@@ -28,6 +34,8 @@ public enum MediaCtl {
       return try replay(options, console: console)
     case .state(let command, let common):
       return try state(command, common, console: console)
+    case .shell(let common):
+      return Shell.run(common: common, console: console)
     case .parse(let options):
       let simulator = try makeSimulator(options.common)
       if let utterance = options.utterance {

@@ -5,6 +5,8 @@ public enum Usage {
     case "parse": parse
     case "catalog": catalog
     case "replay": replay
+    case "state": state
+    case "shell": shell
     default: main
     }
   }
@@ -26,6 +28,7 @@ public enum Usage {
       --json                print the whole result as one JSON object
       --explain             show the parse rule, fields, candidates and scores
       --expect FIELD=VALUE  check the result (repeatable); exit 1 with a diff on mismatch
+      --state FILE          keep the session (now playing, queue, library, likes) in FILE
       -h, --help            show help
     """
 
@@ -38,6 +41,8 @@ public enum Usage {
       mediactl parse [options] UTTERANCE|-     print the JSON intent (JSON Lines with -)
       mediactl catalog check FILE...           validate catalogs
       mediactl replay [options] FILE|DIR...    replay utterance files, check expectations
+      mediactl shell [options]                 type utterances one after another (also: mediactl alone)
+      mediactl state show|reset --state FILE   the session kept by --state
       mediactl --version
 
     Examples:
@@ -92,6 +97,28 @@ public enum Usage {
         not intent: INAddMediaIntent
 
     Exit status: 0 all passed, 1 an expectation failed, 65 malformed lines, 66 missing file.
+    """
+
+  static let state = """
+    Usage: mediactl state show [--json] --state FILE [--catalog FILE]
+           mediactl state reset --state FILE [--catalog FILE]
+
+    A session lives in the JSON file given with --state: the now-playing item and position,
+    playing or paused, the queue, shuffle, repeat and rate, the library and playlists, likes
+    and dislikes, and every request since the last reset. Runs that share the file see each
+    other's changes; writes are atomic and locked, so a killed run or two runs at once never
+    corrupt it. 'show' prints it ('--json' as stored); 'reset' starts it afresh from the catalog.
+    """
+
+  static let shell = """
+    Usage: mediactl shell [options]
+
+    Type utterances one after another and see each result; the session (what plays, the
+    queue, likes, …) carries from line to line, and persists with --state FILE. On a terminal:
+    a prompt, line editing, history on the up/down arrows, Ctrl-C cancels the line, Ctrl-D
+    leaves. Without a terminal it reads lines silently: mediactl shell < session.txt.
+
+    \(Shell.help)
     """
 
   static let catalog = """

@@ -58,8 +58,10 @@ public enum Directive: Sendable, Hashable {
   case region(String)
   case nowPlaying(String?)
   case locale(String?)
-  /// Back to the command line's settings.
+  /// Back to the command line's settings and a fresh session.
   case reset
+  /// A fresh session (state from the catalog), settings unchanged.
+  case fresh
 
   /// `@logged-out` style flags and the option each sets.
   static let flags: [String: (String, Bool)] = [
@@ -71,7 +73,7 @@ public enum Directive: Sendable, Hashable {
     "service-down": ("serviceDown", true), "service-up": ("serviceDown", false),
   ]
 
-  static let names = ["catalog", "vocabulary", "device", "region", "now-playing", "locale", "reset"] + flags.keys.sorted()
+  static let names = ["catalog", "vocabulary", "device", "region", "now-playing", "locale", "reset", "fresh"] + flags.keys.sorted()
 
   /// Applies this directive to run settings; paths are relative to `directory`.
   func apply(to settings: inout ReplaySettings, directory: String) {
@@ -92,7 +94,7 @@ public enum Directive: Sendable, Hashable {
     case .region(let r): settings.options.region = r
     case .nowPlaying(let id): settings.options.nowPlaying = id
     case .locale(let l): settings.options.locale = l
-    case .reset: break
+    case .reset, .fresh: break
     }
   }
 }

@@ -108,6 +108,8 @@ public enum ReplayFileParser {
       return .locale(value == "auto" ? nil : value)
     case "reset":
       return .reset
+    case "fresh":
+      return .fresh
     default:
       if let near = closestMatch(to: name, in: Directive.names) {
         throw Diagnostic("unknown directive '@\(name)'; did you mean '@\(near)'?", at: at)

@@ -43,21 +43,39 @@ public struct Replayer {
     return run
   }
 
+  /// Each file is one session: state flows from line to line (play, then "I like this song"),
+  /// and starts afresh at the top, at `@reset`, `@fresh` and when `@catalog` changes.
   mutating func replay(_ file: ReplayFile) -> [CaseResult] {
     var settings = base
     let directory = (file.path as NSString).deletingLastPathComponent
     var results: [CaseResult] = []
+    var state: SessionState?
     for entry in file.entries {
       switch entry {
-      case .directive(.reset, _):
-        settings = base
+      case .directive(.reset, _), .directive(.fresh, _):
+        if case .directive(.reset, _) = entry { settings = base }
+        state = nil
       case .directive(let directive, _):
+        let before = settings.catalogPath
         directive.apply(to: &settings, directory: directory)
+        if settings.catalogPath != before { state = nil }
+        if case .nowPlaying = directive, var s = state {
+          // The item named plays from here on; "none" stops playback.
+          s.nowPlaying = settings.options.nowPlaying
+          s.elapsed = 0
+          s.playbackState = settings.options.nowPlaying == nil ? .stopped : .playing
+          state = s
+        }
       case .utterance(let utteranceCase):
         do {
           let simulator = try self.simulator(for: settings)
-          let result = simulator.run(utterance: utteranceCase.text, options: settings.options)
-          let fields = ResultFields(result)
+          var session = state ?? SessionState(catalog: simulator.catalog)
+          var options = settings.options
+          if state != nil { options.nowPlaying = nil }  // the session knows what plays
+          let result = simulator.run(utterance: utteranceCase.text, options: options, state: &session)
+          state = session
+          var fields = ResultFields(result)
+          fields.add(session)
           results.append(
             CaseResult(
               file: file.path, utterance: utteranceCase, result: result,

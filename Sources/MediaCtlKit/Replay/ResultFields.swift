@@ -49,6 +49,24 @@ public struct ResultFields: Sendable {
     }
   }
 
+  /// The session after the request: `state.nowPlaying`, `state.queue`, `state.likes`,
+  /// `state.library`, `state.playlist.<id>`, `state.playbackState`, `state.elapsed`, …
+  public mutating func add(_ state: SessionState) {
+    func list(_ ids: [String]) -> String { ids.isEmpty ? "none" : ids.joined(separator: ", ") }
+    values["state.nowPlaying"] = state.nowPlaying ?? "none"
+    values["state.playbackState"] = state.playbackState.rawValue
+    values["state.elapsed"] = state.elapsed.formatted
+    values["state.queue"] = list(state.queue)
+    values["state.next"] = state.queue.first ?? "none"
+    values["state.shuffle"] = state.shuffle.name
+    values["state.repeatMode"] = state.repeatMode.name
+    values["state.playbackRate"] = state.playbackRate.formatted
+    values["state.library"] = list(state.library)
+    values["state.likes"] = list(state.likes)
+    values["state.dislikes"] = list(state.dislikes)
+    for (id, items) in state.playlists { values["state.playlist.\(id)"] = list(items) }
+  }
+
   public init(values: [String: String]) {
     self.values = values
   }

@@ -1,0 +1,185 @@
+/// The interactive shell (`mediactl shell`, or `mediactl` alone on a terminal): type an
+/// utterance, see the result as in one-shot mode, with the session state carried from line to
+/// line. Colon commands change the context. Without a terminal it reads lines silently, so
+/// `mediactl shell < session.txt` is scriptable.
+public struct Shell {
+  public var common: Invocation.Common
+  public private(set) var simulator: Simulator
+  public private(set) var state: SessionState
+
+  public init(common: Invocation.Common) throws(Diagnostic) {
+    self.common = common
+    simulator = try MediaCtl.makeSimulator(common)
+    if let path = common.statePath {
+      state = try StateStore(path: path).read(catalog: simulator.catalog)
+    } else {
+      state = SessionState(catalog: simulator.catalog)
+    }
+  }
+
+  public static let help = """
+    Type what you would say to Siri, e.g. play Maybe Sometime by Special Disaster Team.
+    Colon commands:
+      :device iphone|ipad|watch|homepod|carplay   the device spoken to
+      :catalog FILE          load another catalog (starts a fresh session)
+      :vocabulary FILE       add vocabulary
+      :now-playing ID|none   set what is playing
+      :set FLAG on|off       logged-out, no-subscription, cellular-off, explicit-off, restricted, service-down
+      :locale en-US|zh-CN|auto
+      :state                 show the session; ':state reset' starts it afresh; ':state json'
+      :json on|off           print results as JSON
+      :explain on|off        show rules, fields and candidates
+      :help                  this text
+      :quit                  leave (Ctrl-D too)
+    """
+
+  /// What one line does; `quit` ends the shell.
+  public enum Outcome: Equatable {
+    case output(String)
+    case error(String)
+    case quit
+    case nothing
+  }
+
+  public mutating func handle(_ line: String) -> Outcome {
+    let text = line.trimmingWhitespace
+    if text.isEmpty { return .nothing }
+    if text.hasPrefix(":") { return colonCommand(String(text.dropFirst())) }
+    do {
+      let result = try run(text)
+      return .output(common.json ? result.json(explain: common.explain).pretty : result.text(explain: common.explain))
+    } catch {
+      return .error(error.description)
+    }
+  }
+
+  mutating func run(_ utterance: String) throws(Diagnostic) -> SimulationResult {
+    let options = common.simulation
+    common.simulation.nowPlaying = nil  // a :now-playing applies once, then the session moves on
+    let simulator = self.simulator
+    if let path = common.statePath {
+      var latest = state
+      let result = try StateStore(path: path).update(catalog: simulator.catalog) { (s: inout SessionState) throws(Diagnostic) in
+        let r = simulator.run(utterance: utterance, options: options, state: &s)
+        latest = s
+        return r
+      }
+      state = latest
+      return result
+    }
+    return simulator.run(utterance: utterance, options: options, state: &state)
+  }
+
+  mutating func colonCommand(_ command: String) -> Outcome {
+    let parts = command.split(separator: " ", maxSplits: 1).map(String.init)
+    let name = parts.first ?? ""
+    let argument = parts.count > 1 ? parts[1].trimmingWhitespace : ""
+    func onOff() -> Bool? { ["on", "true", "yes", "1"].contains(argument) ? true : ["off", "false", "no", "0"].contains(argument) ? false : nil }
+    switch name {
+    case "quit", "exit", "q":
+      return .quit
+    case "help", "h", "?":
+      return .output(Self.help)
+    case "device":
+      guard let device = Device(rawValue: argument.lowercased()) else {
+        return .error("error: unknown device '\(argument)'; expected one of \(Device.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      common.simulation.device = device
+      return .output("device \(device.rawValue)")
+    case "json", "explain":
+      guard let on = onOff() else { return .error("error: ':\(name)' takes on or off") }
+      if name == "json" { common.json = on } else { common.explain = on }
+      return .output("\(name) \(on ? "on" : "off")")
+    case "catalog", "vocabulary":
+      guard !argument.isEmpty else { return .error("error: ':\(name)' needs a file") }
+      var next = common
+      if name == "catalog" { next.catalogPath = argument } else { next.vocabularyPaths.append(argument) }
+      do {
+        simulator = try MediaCtl.makeSimulator(next)
+        common = next
+        if name == "catalog" { state = SessionState(catalog: simulator.catalog) }
+        return .output("\(name) \(argument): \(simulator.catalog.app.name), \(simulator.catalog.items.count) items")
+      } catch {
+        return .error(error.description)
+      }
+    case "now-playing":
+      guard !argument.isEmpty else { return .error("error: ':now-playing' needs an identifier or none") }
+      if argument == "none" {
+        state.nowPlaying = nil
+        state.playbackState = .stopped
+        return .output("nothing playing")
+      }
+      guard let item = simulator.catalog.item(argument) else {
+        return .error("error: no item '\(argument)' in \(simulator.catalog.origin)")
+      }
+      common.simulation.nowPlaying = argument
+      return .output("now playing \(item.identifier) “\(item.title)”")
+    case "set":
+      let words = argument.split(separator: " ").map(String.init)
+      guard words.count == 2, let (option, _) = Directive.flags[words[0]], let on = ["on": true, "off": false][words[1]] else {
+        return .error("error: ':set' takes FLAG on|off; flags: logged-out, no-subscription, cellular-off, explicit-off, restricted, service-down")
+      }
+      var settings = ReplaySettings(options: common.simulation)
+      Directive.flag(option, on).apply(to: &settings, directory: "")
+      common.simulation = settings.options
+      return .output("\(words[0]) \(words[1])")
+    case "locale":
+      common.simulation.locale = argument == "auto" || argument.isEmpty ? nil : argument
+      return .output("locale \(common.simulation.locale ?? "auto")")
+    case "state":
+      switch argument {
+      case "": return .output(state.summary(catalog: simulator.catalog))
+      case "json": return .output(state.json.pretty)
+      case "reset":
+        state = SessionState(catalog: simulator.catalog)
+        if let path = common.statePath {
+          do { try StateStore(path: path).reset(to: state) } catch { return .error(error.description) }
+        }
+        return .output("session reset")
+      default: return .error("error: ':state' takes nothing, reset or json")
+      }
+    default:
+      let known = ["quit", "help", "device", "json", "explain", "catalog", "vocabulary", "now-playing", "set", "locale", "state"]
+      return .error("error: unknown command ':\(name)'\(suggestion(for: name, in: known)); type :help")
+    }
+  }
+
+  /// Runs the shell on the console (line editing and a prompt on a terminal).
+  public static func run(common: Invocation.Common, console: Console, terminal: Terminal? = nil) -> ExitStatus {
+    var shell: Shell
+    do {
+      shell = try Shell(common: common)
+    } catch {
+      console.writeError(error.description)
+      return error.exitStatus
+    }
+    let interactive = console.isInteractive && terminal != nil
+    var editor = LineEditor()
+    if interactive, let terminal {
+      terminal.write("mediactl \(MediaCtl.version) — \(shell.simulator.catalog.app.name). Type :help for commands, Ctrl-D to leave.\r\n")
+    }
+    while true {
+      let line: String
+      if interactive, let terminal {
+        guard terminal.enableRawMode() else { break }
+        let read = editor.readLine(prompt: "mediactl> ", readByte: terminal.readByte, write: terminal.write)
+        terminal.restore()
+        switch read {
+        case .line(let text): line = text
+        case .cancelled: continue
+        case .endOfInput: return .success
+        }
+      } else {
+        guard let next = console.readLine() else { return .success }
+        line = next
+      }
+      switch shell.handle(line) {
+      case .output(let text): console.write(text)
+      case .error(let text): console.writeError(text)
+      case .quit: return .success
+      case .nothing: break
+      }
+    }
+    return .success
+  }
+}

@@ -60,6 +60,7 @@ extension Sequence where Element == Token {
 }
 
 /// A phrase list compiled for matching token sequences, longest phrase first.
+/// Built once (static tables); matching compares words in place and allocates nothing.
 public struct PhraseTable<Value: Sendable>: Sendable {
   public struct Entry: Sendable {
     public var words: [String]
@@ -70,6 +71,8 @@ public struct PhraseTable<Value: Sendable>: Sendable {
   public private(set) var entries: [Entry]
   /// First word → entries starting with it, longest first.
   private var byFirst: [String: [Int]] = [:]
+  /// Last word → entries ending with it, longest first.
+  private var byLast: [String: [Int]] = [:]
 
   public init(_ pairs: [(String, Value)]) {
     entries = pairs.map { phrase, value in
@@ -77,28 +80,44 @@ public struct PhraseTable<Value: Sendable>: Sendable {
       return Entry(words: words, phrase: phrase, value: value)
     }.filter { !$0.words.isEmpty }
     let order = entries.indices.sorted { entries[$0].words.count > entries[$1].words.count }
-    for i in order { byFirst[entries[i].words[0], default: []].append(i) }
+    for i in order {
+      byFirst[entries[i].words[0], default: []].append(i)
+      byLast[entries[i].words[entries[i].words.count - 1], default: []].append(i)
+    }
   }
 
-  /// The longest entry matching `words` starting at `start`.
-  public func match(_ words: [String], at start: Int) -> Entry? {
-    guard start < words.count, let candidates = byFirst[words[start]] else { return nil }
-    for i in candidates {
-      let entry = entries[i]
-      let end = start + entry.words.count
-      if end <= words.count, Array(words[start..<end]) == entry.words { return entry }
+  /// Whether `words[start..<start+phrase.count] == phrase`, within `limit`.
+  @inline(__always)
+  static func equal(_ words: [String], _ start: Int, _ phrase: [String], limit: Int) -> Bool {
+    guard start >= 0, start + phrase.count <= limit else { return false }
+    for k in phrase.indices where words[start + k] != phrase[k] { return false }
+    return true
+  }
+
+  /// The longest entry matching `words` starting at `start` and ending at or before `limit`
+  /// (default: the end of `words`).
+  public func match(_ words: [String], at start: Int, limit: Int? = nil) -> Entry? {
+    let limit = min(limit ?? words.count, words.count)
+    guard start >= 0, start < limit, let candidates = byFirst[words[start]] else { return nil }
+    for i in candidates where Self.equal(words, start, entries[i].words, limit: limit) {
+      return entries[i]
     }
     return nil
   }
 
-  /// The longest entry that ends exactly at `end` (exclusive).
-  public func match(_ words: [String], endingAt end: Int) -> Entry? {
-    var best: Entry?
-    for entry in entries where entry.words.count <= end {
-      let start = end - entry.words.count
-      if Array(words[start..<end]) == entry.words, entry.words.count > (best?.words.count ?? 0) { best = entry }
+  /// The longest entry that ends exactly at `end` (exclusive) and starts at or after `from`.
+  public func match(_ words: [String], endingAt end: Int, from: Int = 0) -> Entry? {
+    guard end > from, end <= words.count, let candidates = byLast[words[end - 1]] else { return nil }
+    for i in candidates {
+      let start = end - entries[i].words.count
+      if start >= from, Self.equal(words, start, entries[i].words, limit: end) { return entries[i] }
     }
-    return best
+    return nil
+  }
+
+  /// Whether the table holds exactly this phrase.
+  public func contains(_ words: [String]) -> Bool {
+    match(words, at: 0).map { $0.words.count == words.count } ?? false
   }
 
   /// Every non-overlapping match, left to right, longest first at each position.

@@ -15,7 +15,7 @@ extension Work {
     var options = PlayOptions()
     findLeadingQueueWords(&options)
     // Affinity: "I don't like this", "I love pop music", "never play this again".
-    if let m = EnglishParser.dislikes.match(words, at: start) ?? EnglishParser.likes.match(words, at: start),
+    if let m = EnglishParser.dislikes.match(words, at: start, limit: end) ?? EnglishParser.likes.match(words, at: start, limit: end),
       start + m.words.count <= end
     {
       return affinity(m.value, verbLength: m.words.count)
@@ -23,13 +23,14 @@ extension Work {
     // "this song is great", "this sucks".
     if let affinity = trailingJudgement() { return affinity }
     // Add: "add X to my Y playlist", "put X on Y", "save this to my library".
-    if let m = EnglishParser.addVerbs.match(words, at: start), !(phrase("put on", at: start)),
+    if let m = EnglishParser.addVerbs.match(words, at: start, limit: end), !(phrase("put on", at: start)),
       let request = add(verbLength: m.words.count, options: &options)
     {
       return request
     }
+    if let request = addWithoutVerb(options: &options) { return request }
     // Search: "find Billie Eilish", "search for …".
-    if let m = EnglishParser.searchVerbs.match(words, at: start), start + m.words.count < end {
+    if let m = EnglishParser.searchVerbs.match(words, at: start, limit: end), start + m.words.count < end {
       use(start..<start + m.words.count, "verb", field: "intent", value: IntentKind.searchForMedia.rawValue)
       start += m.words.count
       trace.rule = "search.object"
@@ -37,19 +38,19 @@ extension Work {
       return MediaRequest(.intent(.searchForMedia(SearchForMediaIntent(mediaSearch: search))), appName: appName)
     }
     // Play, with the verbs that also set an option.
-    if let m = EnglishParser.resumeVerbs.match(words, at: start) {
+    if let m = EnglishParser.resumeVerbs.match(words, at: start, limit: end) {
       use(start..<start + m.words.count, "verb", field: "resumePlayback", value: "true")
       options.resumePlayback = true
       start += m.words.count
-      if let p = EnglishParser.playVerbs.match(words, at: start), start + p.words.count < end {
+      if let p = EnglishParser.playVerbs.match(words, at: start, limit: end), start + p.words.count < end {
         use(start..<start + p.words.count, "verb")
         start += p.words.count
       }
-    } else if let m = EnglishParser.shuffleVerbs.match(words, at: start), start + m.words.count < end {
+    } else if let m = EnglishParser.shuffleVerbs.match(words, at: start, limit: end), start + m.words.count < end {
       use(start..<start + m.words.count, "verb", field: "playShuffled", value: "true")
       options.playShuffled = true
       start += m.words.count
-    } else if let m = EnglishParser.playVerbs.match(words, at: start) {
+    } else if let m = EnglishParser.playVerbs.match(words, at: start, limit: end) {
       use(start..<start + m.words.count, "verb", field: "intent", value: IntentKind.play.rawValue)
       start += m.words.count
       // "play me", "put on some", "play the song …": fillers after the verb.
@@ -100,7 +101,7 @@ extension Work {
     guard let type else { return nil }
     trace.rule = "affinity.judgement"
     var search = MediaSearch(reference: .currentlyPlaying)
-    if end - start > 1, let t = EnglishParser.typeWords.match(words, at: start + 1), context.app.declaresCategory(of: t.value) {
+    if end - start > 1, let t = EnglishParser.typeWords.match(words, at: start + 1, limit: end), context.app.declaresCategory(of: t.value) {
       search.mediaType = t.value
     }
     use(start..<end, "rule", field: "affinityType", value: type.name)
@@ -130,22 +131,32 @@ extension Work {
 
   static let queueWords: Set<String> = ["queue", "the queue", "my queue", "play queue", "up next", "the up next", "playing queue", "next", "the list"]
 
+  /// Words that may open a destination ("to my …", "to the …", "to Sara's …").
+  static let destinationOpeners: Set<String> = ["my", "the", "a", "our", "your", "his", "her", "their", "library", "queue", "this"]
+
+  /// The preposition before the destination: the first "to"/"into"/"onto" that opens one
+  /// ("add Back to Black to my playlist"), else the last; then the same for "in"/"on".
+  func destinationSplit(from verbEnd: Int) -> Int? {
+    for preps in [["to", "into", "onto", "unto"], ["in", "on", "inside", "within", "onto"]] {
+      let hits = (verbEnd..<end).filter { preps.contains(words[$0]) && $0 + 1 < end }
+      if let opener = hits.first(where: { i in
+        let w = words[i + 1]
+        return Self.destinationOpeners.contains(w) || EnglishLexicon.playlistWords.contains(w) || isPossessive(i + 1)
+      }) {
+        return opener
+      }
+      if let last = hits.last { return last }
+    }
+    return nil
+  }
+
   /// "add X to my Road Trip playlist": the item part and the destination.
   mutating func add(verbLength: Int, options: inout PlayOptions) -> MediaRequest? {
     let verbEnd = start + verbLength
-    // The destination follows the last "to"/"into"/"onto" (else "in"/"on") before the end.
-    var split: Int?
-    for preps in [["to", "into", "onto", "unto"], ["in", "on", "inside", "within"]] {
-      var i = end - 1
-      while i > verbEnd - 1, i >= verbEnd {
-        if preps.contains(words[i]), i + 1 < end { split = i; break }
-        i -= 1
-      }
-      if split != nil { break }
-    }
+    var split = destinationSplit(from: verbEnd)
     // "add to my library" (no item: the now-playing one), "add this".
     if split == nil {
-      if words[verbEnd..<end].contains("playlist") || words[verbEnd..<end].contains("library") {
+      if words[verbEnd..<end].contains(where: { EnglishLexicon.playlistWords.contains($0) || $0 == "library" }) {
         split = verbEnd - 1  // no item words
       } else if phrase("save", at: start) || phrase("add", at: start) {
         split = nil
@@ -180,15 +191,78 @@ extension Work {
     start = verbEnd
     end = itemEnd
     trace.rule = "add.\(destination?.mediaDestinationType.name ?? "none")"
+    return addRequest(destination: destination, options: &options)
+  }
+
+  /// The item part of an add request, read like a play object; a bare person's name is the artist.
+  mutating func addRequest(destination: MediaDestination?, options: inout PlayOptions) -> MediaRequest {
     var search: MediaSearch?
     if start < end {
       search = parseObject(&options, allowOptions: false)
+    }
+    if var s = search, let name = s.mediaName, s.artistName == nil, s.albumName == nil, s.mediaType == .unknown || s.mediaType == .artist,
+      s.mediaType == .artist || looksLikePersonName(name)
+    {
+      // "add Kirk Hammett to …", "add the artist X to …": the artist is added.
+      s.artistName = name
+      s.mediaName = nil
+      trace.note("rule:person-name", name, "mediaSearch.artistName", name)
+      search = s
     }
     if search == nil || search?.isEmpty == true {
       search = MediaSearch(reference: .currentlyPlaying)
     }
     return MediaRequest(.intent(.add(AddMediaIntent(mediaSearch: search, mediaDestination: destination))), appName: appName)
   }
+
+  /// A person's name rather than a title: a known artist, or a common given name (or stage
+  /// prefix such as "DJ") followed by one to three words that are not title words.
+  func looksLikePersonName(_ name: String) -> Bool {
+    if context.isKnownArtist(name) { return true }
+    if context.isKnownTitle(name) { return false }
+    let parts = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+    guard parts.count >= 2, parts.count <= 4, let first = parts.first else { return false }
+    guard EnglishLexicon.givenNames.contains(first) else { return false }
+    return !parts.dropFirst().contains { EnglishLexicon.titleWords.contains($0) }
+  }
+
+  /// "my jazz for loving couples needs more push the button", "the spring classical playlist
+  /// needs X added to it", "I need another tune in my Y playlist": add requests without an add verb.
+  mutating func addWithoutVerb(options: inout PlayOptions) -> MediaRequest? {
+    if let k = (start..<end).first(where: { words[$0] == "needs" || words[$0] == "need" && $0 > start && words[$0 - 1] != "i" }), k > start, k + 1 < end {
+      var e = end
+      for tail in [["added", "to", "it"], ["added", "to", "this"], ["added"], ["in", "it"], ["on", "it"], ["added", "in"]] where e - tail.count > k + 1 {
+        if Array(words[e - tail.count..<e]) == tail { e -= tail.count; break }
+      }
+      var itemStart = k + 1
+      if ["more", "another", "some", "a"].contains(words[itemStart]), itemStart + 1 < e { itemStart += 1 }
+      use(k..<itemStart, "verb", field: "intent", value: IntentKind.add.rawValue)
+      let destination = parseDestination(start..<k)
+      start = itemStart
+      end = e
+      trace.rule = "add.needs"
+      return addRequest(destination: destination, options: &options)
+    }
+    for lead in ["i need another", "i want another", "i'd like another", "i need one more", "i want one more"] where phrase(lead, at: start) {
+      let n = lead.split(separator: " ").count
+      guard let split = destinationSplit(from: start + n), split > start + n else { return nil }
+      use(start..<start + n, "verb", field: "intent", value: IntentKind.add.rawValue)
+      use(split..<split + 1, "rule")
+      let destination = parseDestination(split + 1..<end)
+      start += n
+      end = split
+      trace.rule = "add.another"
+      return addRequest(destination: destination, options: &options)
+    }
+    return nil
+  }
+
+  /// Family words that make "my mother's X" an owner, not part of the name.
+  static let ownerNouns: Set<String> = [
+    "mother's", "mom's", "mum's", "father's", "dad's", "sister's", "brother's", "wife's", "husband's",
+    "friend's", "boyfriend's", "girlfriend's", "son's", "daughter's", "kid's", "kids'", "family's",
+    "roommate's", "partner's", "cousin's", "aunt's", "uncle's", "grandma's", "grandpa's", "baby's",
+  ]
 
   /// "my library" → library; "my Road Trip playlist", "the playlist Road Trip", "Geraldine's
   /// pop punk playlist", "Road Trip" → that playlist.
@@ -201,31 +275,35 @@ extension Work {
       return .library
     }
     var owner: String?
-    // Determiners and owners: "my", "the", "a", "our", "geraldine's", "my new".
-    while s < e, ["my", "the", "a", "our", "this", "that", "your", "new", "brand", "his", "her", "their"].contains(words[s]) {
+    var stripped: [String] = []
+    while s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their"].contains(words[s]) {
+      stripped.append(words[s])
       used[s] = true
       s += 1
     }
-    if s < e, words[s].hasSuffix("'s") || words[s].hasSuffix("s'"), e - s > 1 {
+    if s < e - 1, isPossessive(s), stripped.isEmpty || Self.ownerNouns.contains(words[s]) {
       owner = tokens[s].text
       used[s] = true
       s += 1
     }
-    // "playlist called X", "playlist named X", "playlist X", "X playlist", "X play list".
-    if s < e, words[s] == "playlist" || words[s] == "playlists" {
+    // "playlist called X", "playlist X".
+    if s < e - 1, EnglishLexicon.playlistWords.contains(words[s]) {
       used[s] = true
       s += 1
-      if s < e, ["called", "named", "titled", "entitled"].contains(words[s]) {
+      if s < e - 1, ["called", "named", "titled", "entitled"].contains(words[s]) {
         used[s] = true
         s += 1
       }
     }
-    if e - s > 1, words[e - 1] == "playlist" || words[e - 1] == "list" && words[e - 2] == "play" {
+    // "X playlist", "X play list", "X list", "X song list".
+    if e - s > 1, words[e - 1] == "list", words[e - 2] == "play" || words[e - 2] == "song" {
+      used[e - 1] = true
+      used[e - 2] = true
+      e -= 2
+    } else if e - s > 1, EnglishLexicon.playlistWords.contains(words[e - 1]) {
       used[e - 1] = true
       e -= 1
-      if words[e] == "list" { used[e - 1] = true; e -= 1 }
     }
-    if s < e, words[e - 1] == "playlist" { used[e - 1] = true; e -= 1 }
     guard s < e else {
       return .library
     }

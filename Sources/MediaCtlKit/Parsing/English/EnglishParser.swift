@@ -83,14 +83,14 @@ struct Work {
     var changed = true
     while changed, start < end {
       changed = false
-      if let m = EnglishParser.fillersStart.match(Array(words[..<end]), at: start), start + m.words.count <= end,
+      if let m = EnglishParser.fillersStart.match(words, at: start, limit: end), start + m.words.count <= end,
         start + m.words.count < end || m.words.count == 0
       {
         use(start..<start + m.words.count, "filler")
         start += m.words.count
         changed = true
       }
-      if start < end, let m = EnglishParser.fillersEnd.match(Array(words[start..<end]), endingAt: end - start),
+      if start < end, let m = EnglishParser.fillersEnd.match(words, endingAt: end, from: start),
         end - m.words.count > start
       {
         use(end - m.words.count..<end, "filler")
@@ -159,7 +159,7 @@ struct Work {
         if k < end, words[k] == "to" || words[k] == "and" { k += 1 }
       } else if !separated && lead == 0 && k < end {
         // "Spotify play X" without a comma still names the app when a verb follows.
-        guard EnglishParser.playVerbs.match(words, at: k) != nil || EnglishParser.searchVerbs.match(words, at: k) != nil
+        guard EnglishParser.playVerbs.match(words, at: k, limit: end) != nil || EnglishParser.searchVerbs.match(words, at: k, limit: end) != nil
         else {
           // "Play ControlAudio" alone is handled as the verb's object.
           return
@@ -172,7 +172,7 @@ struct Work {
       return
     }
     // "Play ControlAudio": the verb's whole object is the app.
-    if let v = EnglishParser.playVerbs.match(words, at: start), start + v.words.count < end {
+    if let v = EnglishParser.playVerbs.match(words, at: start, limit: end), start + v.words.count < end {
       var j = start + v.words.count
       if words[j] == "the", j + 1 < end { j += 1 }
       if let m = appMatch(at: j, limit: end), j + m.length == end {

@@ -1,10 +1,17 @@
 /// Decades and years → `releaseDate` ranges: "'70s", "the seventies", "1970s", "70's",
-/// "from 1999", "from the year 2002", "nineteen sixty nine".
+/// "from 1999", "from the year 2002", "nineteen sixty nine", "the two thousands".
+///
+/// A bare four-digit number ("1999") is only a year with a lead-in ("from 1999", "in 1988")
+/// or where the caller's context says so (`Match.isBareYear`): "Play 1999 by Prince" is a title.
+/// Ordinals are never years or dates ("the third album" is an album, not the 3rd of a month,
+/// which is how Duckling reads it).
 public enum DecadeNormaliser {
   public struct Match: Sendable, Hashable {
     /// Words used, including a leading "from the" / "in" / "of".
     public var range: Range<Int>
     public var releaseDate: DateComponentsRange
+    /// A four-digit or spelled year with no lead-in: the caller decides from the neighbours.
+    public var isBareYear: Bool
   }
 
   static let decadeWords: [String: Int] = [
@@ -12,28 +19,36 @@ public enum DecadeNormaliser {
     "seventies": 70, "eighties": 80, "nineties": 90, "noughties": 0, "aughts": 0, "tens": 10,
   ]
 
-  static let leadIns: Set<String> = ["from", "in", "of", "during", "the", "year", "released", "circa", "around", "since"]
+  static let leadIns: Set<String> = ["from", "in", "of", "during", "the", "year", "released", "circa", "around", "since", "early", "late", "mid"]
+  /// Lead-ins that make a bare number a year ("from 1999"); "the" alone does not ("the 1999 album" does, by context).
+  static let yearLeadIns: Set<String> = ["from", "in", "of", "during", "year", "released", "circa", "around", "since"]
 
-  /// The first decade or year in `words`, or nil.
+  /// The first decade or year in `words` (bare years only with a lead-in), or nil.
   public static func find(in words: [String]) -> Match? {
-    var i = 0
-    while i < words.count {
-      if let (range, value) = decade(words, at: i) ?? year(words, at: i) {
-        var start = range.lowerBound
-        while start > 0, leadIns.contains(words[start - 1]) { start -= 1 }
-        // Keep "the" that belongs to a preceding noun ("the song from the seventies": only "from the").
-        return Match(range: start..<range.upperBound, releaseDate: value)
-      }
-      i += 1
-    }
-    return nil
+    allMatches(in: words).first { !$0.isBareYear }
   }
 
-  static func century(for twoDigits: Int) -> Int { twoDigits >= 20 || twoDigits == 10 && false ? 1900 : 2000 }
+  /// Every decade or year, left to right, bare years included and flagged.
+  public static func allMatches(in words: [String]) -> [Match] {
+    var out: [Match] = []
+    var i = 0
+    while i < words.count {
+      if let (range, value, bare) = decade(words, at: i).map({ ($0.0, $0.1, false) }) ?? year(words, at: i) {
+        var start = range.lowerBound
+        let floor = out.last?.range.upperBound ?? 0
+        while start > floor, leadIns.contains(words[start - 1]) { start -= 1 }
+        out.append(Match(range: start..<range.upperBound, releaseDate: value, isBareYear: bare))
+        i = range.upperBound
+      } else {
+        i += 1
+      }
+    }
+    return out
+  }
 
   static func decade(_ words: [String], at i: Int) -> (Range<Int>, DateComponentsRange)? {
     let w = words[i]
-    // "the nineteen seventies", "two thousands"
+    // "the nineteen seventies", "the twenty tens", "two thousands"
     if let d = decadeWords[w] {
       var start = i
       var base = d == 0 || d == 10 ? 2000 : 1900
@@ -46,10 +61,10 @@ public enum DecadeNormaliser {
       return (i..<i + 2, .years(2000, through: 2009))
     }
     // '70s, 70s, 70's, 1970s, 1970's, 80s
-    var s = w
-    if s.hasPrefix("'") { s.removeFirst() }
+    var s = Substring(w)
+    if s.hasPrefix("'") || s.hasPrefix("‘") { s.removeFirst() }
     if s.hasSuffix("'s") { s.removeLast(2) } else if s.hasSuffix("s") { s.removeLast() } else { return nil }
-    guard s.allSatisfy(\.isNumber), let n = Int(s) else { return nil }
+    guard !s.isEmpty, s.allSatisfy(\.isASCII), s.allSatisfy(\.isNumber), let n = Int(s) else { return nil }
     if s.count == 2, n % 10 == 0 {
       let y = (n >= 20 ? 1900 : 2000) + n
       return (i..<i + 1, .years(y, through: y + 9))
@@ -60,21 +75,19 @@ public enum DecadeNormaliser {
     return nil
   }
 
-  static func year(_ words: [String], at i: Int) -> (Range<Int>, DateComponentsRange)? {
+  static func year(_ words: [String], at i: Int) -> (Range<Int>, DateComponentsRange, Bool)? {
     let w = words[i]
-    if w.count == 4, let n = Int(w), (1900...2035).contains(n) {
-      // A bare year needs a lead-in or must follow music words, so "play 1999 by Prince" stays a title.
-      let hasLeadIn = i > 0 && leadIns.contains(words[i - 1])
-      guard hasLeadIn else { return nil }
-      return (i..<i + 1, .years(n, through: n))
+    let hasLeadIn = i > 0 && yearLeadIns.contains(words[i - 1])
+    if w.count == 4, w.allSatisfy(\.isASCII), let n = Int(w), (1900...2035).contains(n) {
+      return (i..<i + 1, .years(n, through: n), !hasLeadIn)
     }
-    // "nineteen sixty nine", "two thousand and two"
-    guard NumberWords.cardinals[w] != nil, i > 0, leadIns.contains(words[i - 1]) else { return nil }
+    // "nineteen sixty nine", "two thousand and two" (never an ordinal: "the third album").
+    guard NumberWords.cardinals[w] != nil else { return nil }
     if let (value, length) = NumberWords.parse(words, at: i), length >= 2, value >= 1900, value <= 2035,
       value.rounded() == value
     {
       let y = Int(value)
-      return (i..<i + length, .years(y, through: y))
+      return (i..<i + length, .years(y, through: y), !hasLeadIn)
     }
     return nil
   }

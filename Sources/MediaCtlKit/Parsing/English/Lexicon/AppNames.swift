@@ -7,7 +7,7 @@ extension EnglishLexicon {
     "Google Music", "Google Play Music", "Google Play", "iHeartRadio", "iHeart", "iheart radio",
     "TuneIn", "Tune In", "Napster", "Last.fm", "Last fm", "Lastfm", "Slacker", "Slacker Radio",
     "Groove Shark", "Grooveshark", "Groove Music", "Zvooq", "Vimeo", "Netflix", "Audible",
-    "Overcast", "Pocket Casts", "Castro", "Stitcher", "Podcasts", "Apple Podcasts", "Google Podcasts",
+    "Overcast", "Pocket Casts", "Castro", "Stitcher", "Apple Podcasts", "Google Podcasts",
     "Sirius", "SiriusXM", "Sirius XM", "Anghami", "JioSaavn", "Saavn", "Gaana", "Qobuz", "Bandcamp",
     "Mixcloud", "Shazam", "Plex", "Audiomack", "NPR One", "BBC Sounds", "Libby", "Libro.fm",
     "Downpour", "Scribd", "Storytel", "Spotify Premium", "itunes", "iTunes", "Itunes", "Radio Garden",

@@ -1,0 +1,169 @@
+/// Names between the marked words: which run of free words is the title, the artist, the
+/// album or the playlist, decided by the words around it ("X by Y", "the album X", "my X
+/// playlist", "Y's X", "Bill Evans album X").
+extension Work {
+  /// A run of free words and the nearest marked words around it.
+  struct Chunk {
+    var range: Range<Int>
+    var left: Role?
+    var leftIndex: Int?
+    var right: Role?
+    var rightIndex: Int?
+  }
+
+  func chunks(_ roles: [Role]) -> [Chunk] {
+    var out: [Chunk] = []
+    var i = start
+    while i < end {
+      guard roles[i] == .free else { i += 1; continue }
+      var j = i
+      while j < end, roles[j] == .free {
+        j += 1
+        if j < end, roles[j] == .free, isPossessive(j - 1), !context.isKnownTitle(spoken(i..<end)) { break }
+      }
+      let l = previousIndex(i, roles)
+      let r = nextIndex(j - 1, roles)
+      out.append(Chunk(range: i..<j, left: l.map { roles[$0] }, leftIndex: l, right: r.map { roles[$0] }, rightIndex: r))
+      i = j
+    }
+    return out
+  }
+
+  /// What a chunk names.
+  enum NameRole { case name(MediaItemType?), artist, album }
+
+  mutating func assignNames(_ roles: inout [Role], _ search: inout MediaSearch) {
+    var list = chunks(roles)
+    // "the music": the whole object is a generic head.
+    if list.isEmpty {
+      let content = (start..<end).filter { roles[$0] != .skip }
+      if content.count == 1, words[content[0]] == "music", search.isEmpty, context.app.declaresCategory(of: .music) {
+        search.mediaType = .music
+        trace.note("lexicon:mediaTypes", "music", "mediaSearch.mediaType", "music")
+      }
+      if let genres = search.genreNames, !genres.isEmpty, search.mediaType == .unknown, search.releaseDate == nil,
+        search.sortOrder == .unknown, search.moodNames == nil,
+        content.allSatisfy({ roles[$0] == .genre }), context.app.declaresCategory(of: .genre)
+      {
+        // "play jazz": a genre request (reference §10).
+        search.mediaType = .genre
+        trace.note("rule", "", "mediaSearch.mediaType", "genre")
+      }
+      return
+    }
+    var decided: [(Chunk, NameRole)] = []
+    for (n, chunk) in list.enumerated() {
+      decided.append((chunk, role(of: chunk, at: n, in: list, roles)))
+    }
+    list = []
+    for (chunk, role) in decided {
+      switch role {
+      case .artist: setArtist(chunk.range, &search)
+      case .album: setField(chunk.range, \.albumName, "mediaSearch.albumName", &search)
+      case .name(let type):
+        if let type, search.mediaType == .unknown, context.app.declaresCategory(of: type) { search.mediaType = type }
+        var range = chunk.range
+        if type == .playlist || search.mediaType == .playlist { range = dropArticle(range, always: true) }
+        if search.mediaName == nil {
+          setField(range, \.mediaName, "mediaSearch.mediaName", &search)
+        } else if search.artistName == nil {
+          setArtist(range, &search)
+        } else if search.albumName == nil {
+          setField(range, \.albumName, "mediaSearch.albumName", &search)
+        }
+      }
+    }
+    // "the best Khalid album": a known artist before an album or song type word is the artist.
+    if search.artistName == nil, let name = search.mediaName, [.album, .song].contains(search.mediaType),
+      context.isKnownArtist(name), !context.isKnownTitle(name)
+    {
+      search.artistName = name
+      search.mediaName = nil
+      trace.note("catalog", name, "mediaSearch.artistName", name)
+    }
+  }
+
+  func role(of chunk: Chunk, at n: Int, in list: [Chunk], _ roles: [Role]) -> NameRole {
+    let last = chunk.range.upperBound - 1
+    if isPossessive(last), n + 1 < list.count || chunk.right == .sort || chunk.right?.isType == true {
+      return .artist
+    }
+    switch chunk.left {
+    case .by?:
+      return .artist
+    case .from?:
+      if case .type(let t)? = chunk.right, t == .album || t == .playlist { return .name(t) }
+      return .artist
+    case .of?:
+      if let li = chunk.leftIndex, let p = previousIndex(li, roles), case .type(let t) = roles[p] {
+        return t == nil ? .artist : .name(t)
+      }
+      return .artist
+    case .on?:
+      return .album
+    case .type(let t)?:
+      // "from the album Y", "off the record Y".
+      if let li = chunk.leftIndex, let p = previousIndex(li, roles), roles[p] == .from || roles[p] == .on, t == .album {
+        return list.count > 1 ? .album : .name(.album)
+      }
+      if t != nil, chunk.right == nil || chunk.right?.isConnector == true || chunk.right == .date || chunk.right == .introducer {
+        return .name(t)
+      }
+    case .introducer?:
+      if let li = chunk.leftIndex, let p = previousIndex(li, roles), case .type(let t) = roles[p] { return .name(t) }
+      return .name(nil)
+    default:
+      break
+    }
+    if case .type(let t)? = chunk.right {
+      // "Bill Evans album The Best Of…": a name after the type word makes this one the artist.
+      if n + 1 < list.count, let ri = chunk.rightIndex, list[n + 1].leftIndex == ri, t == .album || t == .song {
+        return .artist
+      }
+      return .name(t)
+    }
+    if case .type(let t)? = chunk.left { return .name(t) }
+    return .name(nil)
+  }
+
+  /// "Khalid's Location": a possessive inside a run of words ends the artist's part.
+  func isPossessive(_ i: Int) -> Bool {
+    let w = words[i]
+    return (w.hasSuffix("'s") || (w.hasSuffix("s'") && w.count > 2)) && !EnglishLexicon.notPossessive.contains(w)
+  }
+
+  /// A leading lowercase "the" is not part of an artist's name ("by the Beatles" → "Beatles"
+  /// only when the catalog knows it so; a capitalised "The" stays).
+  mutating func setArtist(_ range: Range<Int>, _ search: inout MediaSearch) {
+    var r = range
+    if words[r.lowerBound] == "the", r.count > 1, tokens[r.lowerBound].text == "the" || context.isKnownArtist(spoken(r.lowerBound + 1..<r.upperBound)) {
+      used[r.lowerBound] = true
+      r = r.lowerBound + 1..<r.upperBound
+    }
+    var value = spoken(r)
+    if value.hasSuffix("'s") { value.removeLast(2) } else if value.hasSuffix("s'") { value.removeLast() }
+    guard search.artistName == nil else {
+      if search.mediaName == nil { setField(r, \.mediaName, "mediaSearch.mediaName", &search) }
+      return
+    }
+    search.artistName = value
+    use(r, "rule", field: "mediaSearch.artistName", value: value)
+  }
+
+  mutating func setField(_ range: Range<Int>, _ key: WritableKeyPath<MediaSearch, String?>, _ field: String, _ search: inout MediaSearch) {
+    let value = spoken(range)
+    guard !value.isEmpty, search[keyPath: key] == nil else { return }
+    search[keyPath: key] = value
+    use(range, "rule", field: field, value: value)
+  }
+
+  /// Drops a leading article or owner from a playlist name ("the Sleep playlist", "my WWDC playlist").
+  mutating func dropArticle(_ range: Range<Int>, always: Bool) -> Range<Int> {
+    var r = range
+    while r.count > 1, ["the", "my", "a", "our", "your"].contains(words[r.lowerBound]) {
+      used[r.lowerBound] = true
+      r = r.lowerBound + 1..<r.upperBound
+    }
+    return r
+  }
+}

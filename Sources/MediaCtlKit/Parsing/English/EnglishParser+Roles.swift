@@ -1,0 +1,281 @@
+/// The role of each word of the object: dates, types, sort words, genres and moods, the
+/// connectors between names ("by", "from the album"), and the free words that make names.
+enum Role: Equatable {
+  /// Used already, or a determiner: carries nothing.
+  case skip
+  /// Part of a name.
+  case free
+  case date
+  case sort
+  /// A type word: the type it sets (nil: a kind of piece or a generic head that sets none).
+  case type(MediaItemType?)
+  case genre
+  case mood
+  /// "by", "featuring": an artist follows.
+  case by
+  /// "from", "off": an artist (or, with a type word, an album or playlist) follows.
+  case from
+  /// "of" after a type word: the show or collection follows ("the newest episode of X").
+  case of
+  /// "on the album": an album follows.
+  case on
+  /// "called", "named": a name follows.
+  case introducer
+
+  var isFree: Bool { self == .free }
+  var isType: Bool { if case .type = self { return true } else { return false } }
+  var isConnector: Bool { self == .by || self == .from || self == .of || self == .on }
+}
+
+extension Work {
+  /// Type words that are always type words; the others ("record", "show", "mix", "music") are
+  /// only where a name does not continue on both sides.
+  static let strongTypeWords: Set<String> = [
+    "song", "songs", "track", "album", "albums", "playlist", "playlists", "podcast", "podcasts", "episode",
+    "episodes", "audiobook", "audiobooks", "soundtrack", "ep", "lp", "artist", "playlst", "plylist",
+  ]
+  /// Sort words that need a type word after them ("a new song", not "New Order").
+  static let weakSortWords: Set<String> = [
+    "new", "last", "first", "current", "good", "hot", "hit", "top", "recent", "chart", "charting", "biggest",
+    "oldest", "earliest", "brand new",
+  ]
+
+  func nextIndex(_ i: Int, _ roles: [Role]) -> Int? {
+    var j = i + 1
+    while j < end, roles[j] == .skip { j += 1 }
+    return j < end ? j : nil
+  }
+
+  func previousIndex(_ i: Int, _ roles: [Role]) -> Int? {
+    var j = i - 1
+    while j >= start, roles[j] == .skip { j -= 1 }
+    return j >= start ? j : nil
+  }
+
+  /// Whether a word is capitalised where an article would not be ("Play The Soft Parade").
+  func isTitleCased(_ i: Int) -> Bool {
+    guard i > 0, tokens[i].text.first?.isUppercase == true else { return false }
+    return tokens.contains { $0.text.first?.isLowercase == true }
+  }
+
+  mutating func markRoles(_ search: inout MediaSearch) -> [Role] {
+    var roles = [Role](repeating: .skip, count: tokens.count)
+    for i in start..<end where !used[i] { roles[i] = .free }
+    markDates(&roles, &search)
+    markTypes(&roles, &search)
+    markSorts(&roles, &search)
+    markGenresAndMoods(&roles, &search)
+    markConnectors(&roles)
+    markDeterminers(&roles)
+    return roles
+  }
+
+  // MARK: Dates
+
+  mutating func markDates(_ roles: inout [Role], _ search: inout MediaSearch) {
+    let indices = (start..<end).filter { roles[$0] == .free }
+    guard indices.count > 0 else { return }
+    let live = indices.map { words[$0] }
+    for m in DecadeNormaliser.allMatches(in: live) {
+      let from = indices[m.range.lowerBound]
+      let to = indices[m.range.upperBound - 1] + 1
+      guard to - from == m.range.count else { continue }
+      if m.isBareYear {
+        // "Play 1999" and "1999 by Prince" are titles; "a 1957 ep", "2003 Ben Burnley" are years.
+        let alone = indices.count == m.range.count
+        let beforeBy = to < end && ["by", "from"].contains(words[to]) && to + 1 < end
+        let afterThe = from > start && ["the", "a", "an", "some", "my"].contains(words[from - 1])
+        if alone || (beforeBy && !afterThe) { continue }
+      }
+      for k in from..<to { roles[k] = .date }
+      guard search.releaseDate == nil else { continue }
+      search.releaseDate = m.releaseDate
+      let label = [m.releaseDate.startDateComponents?.year, m.releaseDate.endDateComponents?.year].compactMap { $0 }.map(String.init).joined(separator: "–")
+      use(from..<to, "normaliser:decade", field: "mediaSearch.releaseDate", value: label)
+    }
+  }
+
+  // MARK: Types
+
+  mutating func markTypes(_ roles: inout [Role], _ search: inout MediaSearch) {
+    var candidates: [(range: Range<Int>, type: MediaItemType?, strong: Bool)] = []
+    var i = start
+    while i < end {
+      guard roles[i] == .free else { i += 1; continue }
+      if let m = EnglishParser.typeWords.match(words, at: i, limit: end) {
+        let declared = context.app.declaresCategory(of: m.value)
+        candidates.append((i..<i + m.words.count, declared ? m.value : nil, Self.strongTypeWords.contains(m.phrase)))
+        i += m.words.count
+      } else if EnglishLexicon.playlistWords.contains(words[i]) {
+        candidates.append((i..<i + 1, context.app.declaresCategory(of: .playlist) ? .playlist : nil, words[i] != "list"))
+        i += 1
+      } else if EnglishLexicon.musicPieceWords.contains(words[i]) || EnglishLexicon.genericWords.contains(words[i]) {
+        candidates.append((i..<i + 1, nil, false))
+        i += 1
+      } else {
+        i += 1
+      }
+    }
+    // Weak type words inside a run of name words stay in the name ("Rock Save The Queen", "Radio Rock").
+    for (n, c) in candidates.enumerated() {
+      if !c.strong {
+        let before = c.range.lowerBound - 1
+        let after = c.range.upperBound
+        let freeBefore = before >= start && roles[before] == .free && !(n > 0 && candidates[n - 1].range.upperBound == c.range.lowerBound)
+        let freeAfter = after < end && roles[after] == .free && !(n + 1 < candidates.count && candidates[n + 1].range.lowerBound == after)
+        let connectorAfter = after < end && ["by", "from", "of", "called", "named", "in", "on", "off"].contains(words[after])
+        if freeBefore && freeAfter && !connectorAfter { continue }
+        // A generic word that starts the object before a name is a name ("Music Of The Night" aside,
+        // "songs by X" is generic).
+      }
+      for k in c.range { roles[k] = .type(c.type) }
+      if let t = c.type {
+        if search.mediaType == .unknown || search.mediaType == .podcastShow && t == .podcastEpisode || search.mediaType == .artist {
+          search.mediaType = t
+        }
+        use(c.range, "lexicon:mediaTypes", field: "mediaSearch.mediaType", value: t.name)
+      } else {
+        use(c.range, "lexicon:mediaTypes")
+      }
+    }
+  }
+
+  // MARK: Sort words
+
+  mutating func markSorts(_ roles: inout [Role], _ search: inout MediaSearch) {
+    var i = start
+    while i < end {
+      guard roles[i] == .free, let m = EnglishParser.sortWords.match(words, at: i, limit: end) else { i += 1; continue }
+      var j = i + m.words.count
+      // "top twenty", "top-50", "top 10", "top-20 best".
+      if ["top", "best"].contains(m.phrase), j < end, let (n, length) = NumberWords.parse(words, at: j), n >= 1, n <= 500 {
+        j += length
+      }
+      while j < end, EnglishParser.sortWords.match(words, at: j, limit: end).map({ ["best", "hits", "hit", "charting", "rated", "popular"].contains($0.phrase) }) == true {
+        j += 1
+      }
+      let nextRole: Role? = j < end ? roles[j] : nil
+      let nextWord = j < end ? words[j] : ""
+      let beforeItem = nextRole.map { $0.isType || $0 == .date } ?? false || EnglishParser.genres.match(words, at: j, limit: end) != nil
+      let firstContent = (start..<i).allSatisfy { roles[$0] != .free || EnglishLexicon.determiners.contains(words[$0]) }
+      let atEnd = j >= end || ["by", "from", "on", "in"].contains(nextWord)
+      let weak = Self.weakSortWords.contains(m.phrase) && j == i + m.words.count
+      let accepted: Bool
+      if m.phrase == "for me" || m.phrase == "good" && !firstContent {
+        accepted = false
+      } else if ["something good", "something nice", "something i like", "something i'd like"].contains(m.phrase) {
+        accepted = true
+      } else if weak {
+        // "a new song", "the new Stuff You Should Know podcast" (a type word closes the name).
+        let typeCloses = firstContent && (j..<end).contains { roles[$0].isType && Self.strongTypeWords.contains(words[$0]) }
+          && !(j..<end).contains { ["by", "from"].contains(words[$0]) }
+        accepted = beforeItem || typeCloses || (nextWord == "hits" || nextWord == "hit")
+      } else {
+        accepted = beforeItem || firstContent || atEnd
+      }
+      guard accepted else { i += 1; continue }
+      for k in i..<j { roles[k] = .sort }
+      if search.sortOrder == .unknown {
+        search.sortOrder = m.value
+        use(i..<j, "lexicon:sortWords", field: "mediaSearch.sortOrder", value: m.value.name)
+      }
+      // "popular hits": the rest is "hits", which arrives as mediaName "music" (behaviours §3).
+      if j < end, words[j] == "hits" {
+        roles[j] = .sort
+        use(j..<j + 1, "lexicon:sortWords")
+        if (start..<end).allSatisfy({ roles[$0] != .free }) { search.mediaName = "music" }
+      } else if words[i..<j].last == "hits", (start..<end).allSatisfy({ roles[$0] != .free }) {
+        search.mediaName = "music"
+      }
+      i = j
+    }
+  }
+
+  // MARK: Genres and moods
+
+  mutating func markGenresAndMoods(_ roles: inout [Role], _ search: inout MediaSearch) {
+    for (table, isGenre) in [(EnglishParser.genres, true), (EnglishParser.moods, false)] {
+      var i = start
+      while i < end {
+        guard roles[i] == .free, let m = table.match(words, at: i, limit: end) else { i += 1; continue }
+        let to = i + m.words.count
+        guard (i..<to).allSatisfy({ roles[$0] == .free }) else { i += 1; continue }
+        let next = nextIndex(to - 1, roles)
+        let previous = previousIndex(i, roles)
+        let nextRole = next.map { roles[$0] }
+        let nextWord = next.map { words[$0] } ?? ""
+        let previousRole = previous.map { roles[$0] }
+        let previousWord = previous.map { words[$0] } ?? ""
+        let contentCount = (start..<end).filter { roles[$0] == .free }.count
+        let whole = contentCount == m.words.count
+        if ["playlist", "mix", "station", "radio", "list", "playlists"].contains(nextWord) { i += 1; continue }
+        let beforeType = nextRole?.isType == true
+        let afterModifier = previousRole == .date || previousRole == .sort || previousRole == .genre || previousRole == .mood
+        let afterDeterminer = previous.map { EnglishLexicon.determiners.contains(previousWord) && roles[$0] == .free } ?? true
+        let endsHere = next == nil || nextRole?.isConnector == true || ["by", "from", "on", "in"].contains(nextWord)
+        let beforeGenre = next.map { EnglishParser.genres.match(words, at: $0, limit: end) != nil } ?? false
+        let accepted: Bool
+        if isGenre {
+          accepted = whole || beforeType || afterModifier || (afterDeterminer && (endsHere || beforeGenre)) || beforeGenre && previous == nil
+        } else {
+          accepted = whole || beforeType || (afterModifier && previousRole != .mood) || afterDeterminer && beforeType
+        }
+        guard accepted else { i += 1; continue }
+        if whole, !isGenre, context.isKnownTitle(spoken(i..<to)) { i += 1; continue }
+        for k in i..<to { roles[k] = isGenre ? .genre : .mood }
+        if isGenre {
+          search.genreNames = (search.genreNames ?? []) + [m.value]
+          use(i..<to, "lexicon:genres", field: "mediaSearch.genreNames", value: m.value)
+        } else {
+          search.moodNames = (search.moodNames ?? []) + [m.value]
+          use(i..<to, "lexicon:moods", field: "mediaSearch.moodNames", value: m.value)
+        }
+        i = to
+      }
+    }
+  }
+
+  // MARK: Connectors and determiners
+
+  mutating func markConnectors(_ roles: inout [Role]) {
+    var candidates: [Int] = []
+    for i in start..<end where roles[i] == .free {
+      switch words[i] {
+      case "by", "featuring", "feat", "ft": roles[i] = .by
+      case "from", "off": roles[i] = .from
+      case "called", "named", "titled", "entitled": roles[i] = .introducer
+      case "of":
+        // "the newest episode of X", "songs of X"; not inside a title ("Trail Of The Lonesome Pine").
+        if let p = previousIndex(i, roles), roles[p].isType || roles[p] == .sort { roles[i] = .of }
+      case "on":
+        var k = i + 1
+        if k < end, ["the", "his", "her", "their", "its"].contains(words[k]) { k += 1 }
+        if k < end, roles[k] == .type(.album) || words[k] == "album" { roles[i] = .on }
+      default: break
+      }
+      if roles[i] == .by || roles[i] == .from { candidates.append(i) }
+    }
+    // Only the last "by"/"from" before a name splits: "Out From Under from Hurricane Chris".
+    let splitting = candidates.filter { c in
+      let before = c > start && roles[c - 1] == .free
+      let after = c + 1 < end && roles[c + 1] == .free
+      return before && after
+    }
+    for c in splitting.dropLast() { roles[c] = .free }
+    // A connector with nothing after it is a word of the name.
+    for i in start..<end where roles[i].isConnector && nextIndex(i, roles) == nil { roles[i] = .free }
+  }
+
+  mutating func markDeterminers(_ roles: inout [Role]) {
+    for i in start..<end where roles[i] == .free && EnglishLexicon.determiners.contains(words[i]) {
+      let next = nextIndex(i, roles)
+      let nextIsMarker = next.map { roles[$0] != .free } ?? true
+      let previous = previousIndex(i, roles)
+      let afterMarker = previous.map { roles[$0] != .free } ?? true
+      if nextIsMarker || (afterMarker && words[i] != "the" && !isTitleCased(i)) {
+        roles[i] = .skip
+        used[i] = true
+      }
+    }
+  }
+}

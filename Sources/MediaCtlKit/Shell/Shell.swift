@@ -34,7 +34,7 @@ public struct Shell {
     """
 
   /// What one line does; `quit` ends the shell.
-  public enum Outcome: Equatable {
+  public enum Outcome: Equatable, Sendable {
     case output(String)
     case error(String)
     case quit

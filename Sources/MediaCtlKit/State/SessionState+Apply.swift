@@ -97,7 +97,8 @@ extension SessionState {
       case .now, .unknown:
         guard let head = tracks.first else { return }
         let resuming = play.resumePlayback == true || (play.mediaSearch == nil && head == nowPlaying)
-        if let current = nowPlaying, current != head { played.append(current) }
+        // A new play starts a new context: "previous" and repeat-all stay within it.
+        if head != nowPlaying { played = [] }
         if !(resuming && head == nowPlaying) { elapsed = 0 }
         nowPlaying = head
         queue = Array(tracks.dropFirst())
@@ -155,7 +156,12 @@ extension SessionState {
     case .nextTrackCommand:
       if repeatMode == .one { elapsed = 0 } else { advance() }
     case .previousTrackCommand:
-      if elapsed > 3 || played.isEmpty {
+      if played.isEmpty, elapsed <= 3, repeatMode == .all, let last = queue.popLast() {
+        // With repeat all, previous from the first item wraps to the last.
+        if let current = nowPlaying { queue.insert(current, at: 0) }
+        nowPlaying = last
+        elapsed = 0
+      } else if elapsed > 3 || played.isEmpty {
         elapsed = 0
       } else if let previous = played.popLast() {
         if let current = nowPlaying { queue.insert(current, at: 0) }

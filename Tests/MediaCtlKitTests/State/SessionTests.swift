@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import MediaCtlKit
+
+/// A session moves with each request, in process (the replay file Utterances/session.utterances
+/// checks the same through the command line).
+struct SessionTests {
+  let simulator: Simulator
+
+  init() throws {
+    simulator = Simulator(catalog: try DefaultCatalog.load())
+  }
+
+  @Test func scriptedSessionMovesStateAndSaysSo() {
+    var state = SessionState(catalog: simulator.catalog)
+    let options = SimulationOptions()
+    func say(_ utterance: String) -> SimulationResult {
+      simulator.run(utterance: utterance, options: options, state: &state)
+    }
+    var r = say("play the album Outer Peace")
+    #expect(r.response == .play(.handleInApp))
+    #expect(state.nowPlaying == "song-fading")
+    #expect(state.playbackState == .playing)
+
+    r = say("play Push It next")
+    #expect(state.nowPlaying == "song-fading")
+    #expect(state.queue.first == "song-push-it")
+
+    r = say("skip forward 30 seconds")
+    #expect(r.dialog.text == "Skipping ahead 30 seconds.")
+    #expect(state.elapsed == 30)
+
+    r = say("I like this song")
+    #expect(r.dialog.text == "OK, I'll remember that you like 'Fading' by Toro y Moi on Control Audio.")
+    #expect(state.likes == ["song-fading"])
+
+    r = say("add this to my road trip playlist")
+    #expect(r.dialog.text == "OK, I added 'Fading' by Toro y Moi to your 'Road Trip' playlist.")
+    #expect(state.playlists["playlist-road-trip"]?.last == "song-fading")
+
+    r = say("what song is this?")
+    #expect(r.answer == "Fading")
+    #expect(r.dialog.text == "This is 'Fading' by Toro y Moi.")
+
+    #expect(state.history.count == 6)
+    #expect(state.history.map(\.outcome) == ["handleInApp", "handleInApp", "success", "success", "success", "answered"])
+  }
+
+  @Test func nextAndPreviousWalkTheQueueAndRepeatAllWraps() {
+    var state = SessionState(catalog: simulator.catalog)
+    _ = simulator.run(utterance: "play the album Outer Peace", options: SimulationOptions(), state: &state)
+    let album = [state.nowPlaying ?? ""] + state.queue
+    for _ in 1..<album.count { _ = simulator.run(utterance: "next track", options: SimulationOptions(), state: &state) }
+    #expect(state.nowPlaying == album.last)
+    _ = simulator.run(utterance: "turn on repeat", options: SimulationOptions(), state: &state)
+    _ = simulator.run(utterance: "next track", options: SimulationOptions(), state: &state)
+    #expect(state.nowPlaying == album.first, "repeat all starts the album again")
+    _ = simulator.run(utterance: "previous track", options: SimulationOptions(), state: &state)
+    #expect(state.nowPlaying == album.last)
+  }
+
+  @Test func unsupportedRequestsLeaveTheStateAlone() {
+    var state = SessionState(catalog: simulator.catalog)
+    let before = state
+    var options = SimulationOptions()
+    options.noSubscription = true
+    let r = simulator.run(utterance: "play Espresso", options: options, state: &state)
+    #expect(r.response == nil)
+    #expect(state.nowPlaying == before.nowPlaying)
+    #expect(state.queue == before.queue)
+    #expect(state.history.last?.outcome == "unsupported(subscriptionRequired)")
+  }
+
+  @Test func stateRoundTripsThroughItsFile() throws {
+    var state = SessionState(catalog: simulator.catalog)
+    _ = simulator.run(utterance: "play Push It on repeat", options: SimulationOptions(), state: &state)
+    _ = simulator.run(utterance: "I like this song", options: SimulationOptions(), state: &state)
+    let text = state.json.pretty
+    let decoded = try SessionState.decode(bytes: Array(text.utf8), file: "state.json", catalog: simulator.catalog)
+    #expect(decoded == state)
+  }
+}

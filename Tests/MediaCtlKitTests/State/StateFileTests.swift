@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import MediaCtlKit
+
+/// `--state FILE` across processes: never corrupt, never a lost update, located errors.
+@Suite(.serialized)
+struct StateFileTests {
+  func scratch() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-state-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  func readState(_ path: String) throws -> SessionState {
+    try SessionState.decode(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path, catalog: try DefaultCatalog.load())
+  }
+
+  @Test func runsShareASessionThroughTheFile() throws {
+    let state = try scratch().appendingPathComponent("s.json").path
+    #expect(try runMediactl("--state", state, "play Push It").status == 0)
+    let like = try runMediactl("--state", state, "I like this song")
+    #expect(like.stdout.contains("OK, I'll remember that you like 'Push It' by Dukes on Control Audio."))
+    let show = try runMediactl("state", "show", "--state", state)
+    #expect(show.stdout.contains("now         song-push-it “Push It” by Dukes · playing"))
+    #expect(show.stdout.contains("likes       song-push-it"))
+    #expect(try runMediactl("state", "reset", "--state", state).status == 0)
+    #expect(try readState(state).likes.isEmpty)
+  }
+
+  @Test func unreadableStateFileIsALocatedErrorAndStaysUntouched() throws {
+    let path = try scratch().appendingPathComponent("broken.json").path
+    let broken = "{\n  \"formatVersion\": 1,\n  \"playbackState\": \"dancing\"\n}\n"
+    try broken.write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try runMediactl("--state", path, "play Push It")
+    #expect(run.status == 65)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.hasPrefix("\(path):3:20: error: unknown playbackState 'dancing'"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == broken)
+  }
+
+  /// Kills `mediactl --state F` at random moments, 200 times; F always reads back whole.
+  @Test func killedRunsNeverCorruptTheStateFile() throws {
+    guard let binary = MediactlBinary.url else { throw MediactlNotBuilt() }
+    let dir = try scratch()
+    let path = dir.appendingPathComponent("s.json").path
+    #expect(try runMediactl("--state", path, "play the album Outer Peace").status == 0)
+    var generator = SystemRandomNumberGenerator()
+    var kills = 0
+    var completed = 0
+    let utterances = ["next track", "I like this song", "play Push It next", "add this to my road trip playlist", "skip forward 30 seconds"]
+    for i in 0..<200 {
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = ["--state", path, utterances[i % utterances.count]]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      usleep(UInt32.random(in: 0...60_000, using: &generator))
+      if process.isRunning {
+        kill(process.processIdentifier, SIGKILL)
+        kills += 1
+      } else {
+        completed += 1
+      }
+      process.waitUntilExit()
+      let state = try readState(path)  // throws, and fails the test, on a corrupt file
+      #expect(state.nowPlaying != nil)
+    }
+    #expect(kills + completed == 200)
+    #expect(kills >= 50, "most runs should be killed mid-way (killed \(kills))")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp-") }
+    #expect(leftovers.count <= kills, "temporary files are only left by killed runs")
+  }
+
+  /// 8 processes × 50 updates through one file: every update is kept.
+  @Test func concurrentWritersLoseNoUpdate() throws {
+    guard let binary = MediactlBinary.url else { throw MediactlNotBuilt() }
+    let dir = try scratch()
+    let path = dir.appendingPathComponent("s.json").path
+    let input = dir.appendingPathComponent("fifty.txt")
+    try String(repeating: "I like this song\n", count: 50).write(to: input, atomically: true, encoding: .utf8)
+    var processes: [Process] = []
+    for _ in 0..<8 {
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = ["shell", "--state", path, "--now-playing", "song-push-it"]
+      process.standardInput = try FileHandle(forReadingFrom: input)
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      processes.append(process)
+    }
+    for p in processes { p.waitUntilExit() }
+    #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+    let state = try readState(path)
+    #expect(state.history.count == 400)
+    #expect(state.history.allSatisfy { $0.outcome == "success" })
+  }
+}

@@ -8,7 +8,8 @@ extension Work {
     "the", "music", "song", "track", "this", "it", "playback", "audio", "podcast", "audiobook", "book",
     "episode", "player", "tune", "that", "current", "a", "moment", "sec", "second", "bit", "for", "one",
     "chapter", "playing", "everything", "sound", "radio", "station", "me", "up", "here", "again",
-    "my", "now", "playlist", "album", "please",
+    "my", "now", "playlist", "album", "please", "show", "media", "movie", "item", "video", "tv", "film",
+    "last", "previous", "to", "next", "on", "off", "songs", "tracks", "thing", "ahead",
   ]
 
   func onlyObjects(_ from: Int) -> Bool {
@@ -62,25 +63,27 @@ extension Work {
       }
     }
     // Pause / stop.
-    if let k = lead(["pause", "hold", "freeze", "stop", "halt", "mute", "silence", "quiet", "be quiet", "shut up", "turn off", "end", "cancel", "kill", "stop playing", "stop the"]), onlyObjects(k) {
+    if let k = lead(["pause", "hold", "freeze", "stop", "halt", "silence", "quiet", "be quiet", "shut up", "turn off", "end", "cancel", "kill", "stop playing", "stop the", "pause playback"]), onlyObjects(k) {
       return command(.pauseCommand, rule: "command.pause")
     }
     // Resume.
-    if let k = lead(["resume", "unpause", "continue", "keep playing", "continue playing", "play again", "start again", "keep going", "go on", "carry on", "restart", "un pause", "play"]), onlyObjects(k) {
-      if phrase("play", at: start) && end - start > 1 && !["it", "again", "music"].contains(words[start + 1]) { return nil }
-      if phrase("play music", at: start) { return nil }
-      // "Play ControlAudio": the app named with a bare verb is unqualified play, not resume.
-      if phrase("play", at: start), appName != nil { return nil }
-      return command(.playCommand, rule: "command.play")
+    if let k = lead(["resume", "unpause", "continue", "keep playing", "continue playing", "play again", "start again", "keep going", "go on", "carry on", "restart", "un pause", "play", "resume playing", "resume playback", "start playing again"]), onlyObjects(k) {
+      let isPlay = phrase("play", at: start)
+      let playObject = isPlay && end - start > 1 && !["it", "again"].contains(words[start + 1])
+      // "Play ControlAudio": the app named with a bare verb is unqualified play, not resume;
+      // "play music", "play the last song" are requests.
+      if !playObject, !(isPlay && appName != nil) {
+        return command(.playCommand, rule: "command.play")
+      }
     }
     // Next / previous.
-    let nextLeads = ["next", "skip", "skip this", "skip to the next", "skip to next", "go to the next", "go to next", "play the next", "play next", "next one", "move to the next", "move to next", "jump to the next", "change the song", "change song", "change track", "change the track", "another song", "different song", "something else", "new song", "skip it", "skip that"]
+    let nextLeads = ["next", "skip", "skip to", "skip ahead to", "jump to next", "go to the next song", "next item", "skip forward to the next", "skip this", "skip to the next", "skip to next", "go to the next", "go to next", "play the next", "play next", "next one", "move to the next", "move to next", "jump to the next", "change the song", "change song", "change track", "change the track", "another song", "different song", "something else", "new song", "skip it", "skip that"]
     if let k = lead(nextLeads), onlyObjects(k) {
       // "Play X next" is an intent; only object words may follow "next".
       return command(.nextTrackCommand, rule: "command.nextTrack")
     }
-    let previousLeads = ["previous", "go back", "back", "go to the previous", "go back to the previous", "play the previous", "play previous", "last song", "play the last song again", "the previous", "replay the previous", "previous one", "skip back", "go to previous", "move to the previous", "back to the previous", "go back to the last", "play the last"]
-    if let k = lead(previousLeads), onlyObjects(k), !(phrase("play the last", at: start) && !phrase("play the last song", at: start)) {
+    let previousLeads = ["replay", "replay the last", "play the last", "play the previous", "go back to", "restart the", "play previous", "previous", "go back", "back", "go to the previous", "go back to the previous", "play the previous", "play previous", "last song", "play the last song again", "the previous", "replay the previous", "previous one", "skip back", "go to previous", "move to the previous", "back to the previous", "go back to the last", "play the last"]
+    if let k = lead(previousLeads), onlyObjects(k), !(phrase("play", at: start) && !(k..<end).contains(where: { ["again", "song", "track", "one", "item"].contains(words[$0]) })) {
       return command(.previousTrackCommand, rule: "command.previousTrack")
     }
     // Shuffle and repeat modes.

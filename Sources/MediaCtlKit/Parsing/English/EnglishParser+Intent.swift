@@ -222,8 +222,11 @@ extension Work {
     if context.isKnownTitle(name) { return false }
     let parts = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
     guard parts.count >= 2, parts.count <= 4, let first = parts.first else { return false }
-    guard EnglishLexicon.givenNames.contains(first) else { return false }
-    return !parts.dropFirst().contains { EnglishLexicon.titleWords.contains($0) }
+    if parts.dropFirst().contains(where: { EnglishLexicon.titleWords.contains($0) || $0.contains(where: \.isNumber) }) { return false }
+    if EnglishLexicon.givenNames.contains(first) { return true }
+    // "First Last": two or three words, none of them a common word, genre or mood.
+    return parts.count <= 3 && !EnglishLexicon.titleWords.contains(first) && !first.contains(where: \.isNumber)
+      && EnglishParser.genres.match(parts, at: 0) == nil && parts.allSatisfy { EnglishParser.moods.match([$0], at: 0) == nil }
   }
 
   /// "my jazz for loving couples needs more push the button", "the spring classical playlist

@@ -26,6 +26,7 @@ public struct EnglishParser: LanguageParser {
   static let moods = PhraseTable(EnglishLexicon.moods.map { ($0, $0) })
   static let typeWords = PhraseTable(EnglishLexicon.mediaTypeWords.map { ($0.phrase, $0.type) })
   static let sortWords = PhraseTable(EnglishLexicon.sortWords.map { ($0.phrase, $0.order) })
+  static let places = PhraseTable(EnglishLexicon.places.map { ($0, ()) })
 
   public func parse(_ text: String, context: ParseContext) -> ParseResult {
     var work = Work(text: text, context: context)
@@ -74,6 +75,7 @@ struct Work {
   mutating func run() -> MediaRequest {
     stripFillers()
     findAppName()
+    stripPlaces()
     stripFillers()
     if let command = findCommand() { return command }
     return findIntent()
@@ -95,6 +97,47 @@ struct Work {
       {
         use(end - m.words.count..<end, "filler")
         end -= m.words.count
+        changed = true
+      }
+    }
+  }
+
+  // MARK: - Rooms and devices
+
+  /// "… in the living room", "… on the TV", "TV pause", "pause living room media player":
+  /// where to play, set aside (Siri picks the speaker; the app never sees it).
+  mutating func stripPlaces() {
+    var changed = true
+    while changed, start < end {
+      changed = false
+      // End: "(in|on) (the|my)? <place>" or a bare "<place> media player".
+      var i = end - 1
+      while i > start {
+        if let m = EnglishParser.places.match(words, at: i, limit: end), i + m.words.count == end {
+          var from = i
+          if from > start, ["the", "my", "our"].contains(words[from - 1]) { from -= 1 }
+          let hasPrep = from > start && ["in", "on", "at", "to", "through", "from"].contains(words[from - 1])
+          if hasPrep { from -= 1 }
+          if hasPrep || m.phrase.hasSuffix("media player") || from > start && ["pause", "resume", "unpause", "stop", "mute", "unmute"].contains(words[from - 1]) {
+            use(from..<end, "place", field: "-", value: "where to play (not a SiriKit field)")
+            end = from
+            changed = true
+            break
+          }
+        }
+        i -= 1
+      }
+      // Start: "in the living room play …", "TV pause".
+      var j = start
+      var lead = 0
+      if ["in", "on"].contains(words[j]) { j += 1; lead += 1 }
+      if j < end, ["the", "my"].contains(words[j]) { j += 1; lead += 1 }
+      if let m = EnglishParser.places.match(words, at: j, limit: end), j + m.words.count < end,
+        lead > 0 || EnglishParser.playVerbs.match(words, at: j + m.words.count, limit: end) != nil
+          || ["pause", "resume", "unpause", "skip", "next", "previous", "go", "replay", "stop", "mute", "unmute"].contains(words[j + m.words.count])
+      {
+        use(start..<j + m.words.count, "place", field: "-", value: "where to play (not a SiriKit field)")
+        start = j + m.words.count
         changed = true
       }
     }

@@ -17,6 +17,11 @@ public enum DialogOutcome: Hashable, Sendable {
   case nothingPlaying
   /// The extension does not handle this intent at all.
   case intentNotSupported(IntentKind)
+  /// A Now Playing command and how the app's handler answered (`disabled`: a handler is
+  /// installed but turned off, e.g. during an ad).
+  case command(RemoteCommand, RemoteCommandStatus, disabled: Bool)
+  /// A question about what is playing; `answer` nil when the info has no such value.
+  case nowPlaying(NowPlayingQuestion, answer: String?, item: MediaItem?)
 }
 
 /// A language's sentences. Everything Siri says in that language is in one type.

@@ -54,6 +54,57 @@ public struct EnglishDialog: DialogLanguage {
       return Dialog("Nothing is playing on \(name) right now.", source: .mediactl)
     case .intentNotSupported(let kind):
       return Dialog("\(name) can't do that: it doesn't handle \(kind.rawValue).", source: .mediactl)
+    case .command(let command, let status, let disabled):
+      return Self.commandDialog(command, status: status, disabled: disabled, app: name)
+    case .nowPlaying(_, _, nil):
+      return Dialog("Nothing is playing on \(name) right now.", source: .mediactl)
+    case .nowPlaying(_, nil, _):
+      return Dialog("I don't know, sorry.", source: .mediactl)
+    case .nowPlaying(.title, let answer?, let item?):
+      if let artist = item.artist { return Dialog("This is '\(answer)' by \(artist).", source: .mediactl) }
+      return Dialog("This is '\(answer)'.", source: .mediactl)
+    case .nowPlaying(.artist, let answer?, _):
+      return Dialog("This is \(answer).", source: .mediactl)
+    case .nowPlaying(.album, let answer?, _):
+      return Dialog("This is from '\(answer)'.", source: .mediactl)
+    }
+  }
+
+  /// Apple: an unhandled or disabled command gets a graceful error, a failing one a generic
+  /// error (WWDC20 10060; no wording given, so these are ours).
+  static func commandDialog(_ command: RemoteCommand, status: RemoteCommandStatus, disabled: Bool, app: String) -> Dialog {
+    switch status {
+    case .success:
+      return Dialog(successSentence(command), source: .mediactl)
+    case .commandFailed:
+      return Dialog("Sorry, something went wrong with \(app).", source: .mediactl)
+    case .noActionableNowPlayingItem:
+      return Dialog("Nothing is playing on \(app) right now.", source: .mediactl)
+    default:
+      if disabled { return Dialog("You can't do that right now in \(app).", source: .mediactl) }
+      return Dialog("\(app) doesn't support that.", source: .mediactl)
+    }
+  }
+
+  static func successSentence(_ command: RemoteCommand) -> String {
+    switch command {
+    case .pauseCommand, .togglePlayPauseCommand: "Paused."
+    case .stopCommand: "Stopped."
+    case .playCommand: "Resuming."
+    case .nextTrackCommand: "Skipping to the next one."
+    case .previousTrackCommand: "Going back."
+    case .skipForwardCommand(let interval?): "Skipping ahead \(RemoteCommands.durationPhrase(interval))."
+    case .skipForwardCommand(nil): "Skipping ahead."
+    case .skipBackwardCommand(let interval?): "Going back \(RemoteCommands.durationPhrase(interval))."
+    case .skipBackwardCommand(nil): "Going back."
+    case .changeRepeatModeCommand(.off): "Repeat is off."
+    case .changeRepeatModeCommand(.one): "Repeating this one."
+    case .changeRepeatModeCommand(.all): "Repeat is on."
+    case .changeShuffleModeCommand(.off): "Shuffle is off."
+    case .changeShuffleModeCommand: "Shuffle is on."
+    case .changePlaybackRateCommand(let rate?, _): "Playing at \(rate.formatted)× speed."
+    case .changePlaybackRateCommand(nil, .slower?): "Playing slower."
+    case .changePlaybackRateCommand(nil, _): "Playing faster."
     }
   }
 

@@ -20,48 +20,7 @@ public enum RemoteCommands {
     return !support.disabled.contains(command.name)
   }
 
-  public static func dialog(_ command: RemoteCommand, status: RemoteCommandStatus, app: AppDescription) -> Dialog {
-    let name = app.displayName
-    switch status {
-    case .success:
-      return Dialog(successSentence(command), source: .mediactl)
-    case .commandFailed:
-      // Apple: a failing handler gets a generic error (wording not given).
-      return Dialog("Sorry, something went wrong with \(name).", source: .mediactl)
-    case .noActionableNowPlayingItem:
-      return Dialog("Nothing is playing on \(name) right now.", source: .mediactl)
-    default:
-      // No handler, or disabled (e.g. during an ad): a graceful error.
-      if !isHandled(command, app: app), app.remoteCommands.disabled.contains(command.name) {
-        return Dialog("You can't do that right now in \(name).", source: .mediactl)
-      }
-      return Dialog("\(name) doesn't support that.", source: .mediactl)
-    }
-  }
-
-  static func successSentence(_ command: RemoteCommand) -> String {
-    switch command {
-    case .pauseCommand, .togglePlayPauseCommand: "Paused."
-    case .stopCommand: "Stopped."
-    case .playCommand: "Resuming."
-    case .nextTrackCommand: "Skipping to the next one."
-    case .previousTrackCommand: "Going back."
-    case .skipForwardCommand(let interval?): "Skipping ahead \(durationPhrase(interval))."
-    case .skipForwardCommand(nil): "Skipping ahead."
-    case .skipBackwardCommand(let interval?): "Going back \(durationPhrase(interval))."
-    case .skipBackwardCommand(nil): "Going back."
-    case .changeRepeatModeCommand(.off): "Repeat is off."
-    case .changeRepeatModeCommand(.one): "Repeating this one."
-    case .changeRepeatModeCommand(.all): "Repeat is on."
-    case .changeShuffleModeCommand(.off): "Shuffle is off."
-    case .changeShuffleModeCommand: "Shuffle is on."
-    case .changePlaybackRateCommand(let rate?, _): "Playing at \(rate.formatted)× speed."
-    case .changePlaybackRateCommand(nil, .slower?): "Playing slower."
-    case .changePlaybackRateCommand(nil, _): "Playing faster."
-    }
-  }
-
-  /// "30 seconds", "a minute", "1 minute 30 seconds".
+  /// "30 seconds", "1 minute", "1 minute 30 seconds".
   public static func durationPhrase(_ seconds: Double) -> String {
     let total = Int(seconds.rounded())
     if total < 60 { return total == 1 ? "1 second" : "\(total) seconds" }
@@ -71,16 +30,9 @@ public enum RemoteCommands {
     return rest == 0 ? m : "\(m) \(rest) seconds"
   }
 
-  public static func dialog(_ question: NowPlayingQuestion, answer: String?, item: CatalogItem?, app: AppDescription) -> Dialog {
-    guard let item else { return Dialog("Nothing is playing on \(app.displayName) right now.", source: .mediactl) }
-    guard let answer else { return Dialog("I don't know, sorry.", source: .mediactl) }
-    switch question {
-    case .title:
-      if let artist = item.artist { return Dialog("This is '\(answer)' by \(artist).", source: .mediactl) }
-      return Dialog("This is '\(answer)'.", source: .mediactl)
-    case .artist: return Dialog("This is \(answer).", source: .mediactl)
-    case .album: return Dialog("This is from '\(answer)'.", source: .mediactl)
-    }
+  /// The outcome Siri speaks about for a command.
+  public static func outcome(_ command: RemoteCommand, status: RemoteCommandStatus, app: AppDescription) -> DialogOutcome {
+    .command(command, status, disabled: app.remoteCommands.disabled.contains(command.name))
   }
 }
 

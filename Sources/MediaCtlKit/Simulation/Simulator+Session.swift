@@ -5,7 +5,7 @@ extension Simulator {
     adopt(options, into: &state)
     let context = state.context(for: catalog, options: options)
     let parsed = parser.parse(utterance, locale: options.locale)
-    var result = run(request: parsed.request, options: options, context: context)
+    var result = run(request: parsed.request, options: options, context: context, locale: parsed.locale)
     result.utterance = utterance
     result.parse = parsed
     state.apply(result, catalog: catalog)

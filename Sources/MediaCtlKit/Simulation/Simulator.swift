@@ -5,13 +5,16 @@ public struct Simulator: Sendable {
   public let index: CatalogIndex
   public let resolver: Resolver
   public let parser: UtteranceParser
+  /// Used for requests that did not come from an utterance (`--intent`) unless `--locale`
+  /// names another language; utterances are answered in their own language.
   public var dialogLanguage: any DialogLanguage = EnglishDialog()
 
   public init(catalog: Catalog, vocabulary: UserVocabulary = UserVocabulary()) {
     let index = CatalogIndex(catalog: catalog)
     self.index = index
     self.resolver = Resolver(index: index)
-    self.parser = UtteranceParser(context: ParseContext(index: index, extraVocabulary: vocabulary))
+    self.parser = UtteranceParser(
+      context: ParseContext(index: index, extraVocabulary: vocabulary), others: LanguageRegistry.additionalParsers)
   }
 
   public var catalog: Catalog { index.catalog }
@@ -25,7 +28,7 @@ public struct Simulator: Sendable {
 
   public func run(utterance: String, options: SimulationOptions = SimulationOptions()) -> SimulationResult {
     let parsed = parse(utterance, options: options)
-    var result = run(request: parsed.request, options: options)
+    var result = run(request: parsed.request, options: options, context: options.context(for: catalog), locale: parsed.locale)
     result.utterance = utterance
     result.parse = parsed
     return result
@@ -36,7 +39,10 @@ public struct Simulator: Sendable {
   }
 
   /// Runs a request in an explicit context (a session's queue and now-playing item).
-  public func run(request given: MediaRequest, options: SimulationOptions, context: ResolveContext) -> SimulationResult {
+  public func run(
+    request given: MediaRequest, options: SimulationOptions, context: ResolveContext, locale: String? = nil
+  ) -> SimulationResult {
+    let dialogLanguage = (locale ?? options.locale).map(LanguageRegistry.dialog(for:)) ?? self.dialogLanguage
     let request = fillNowPlaying(given, nowPlaying: context.nowPlaying)
     let routing = routing(for: request.appName)
     switch request.body {
@@ -53,14 +59,16 @@ public struct Simulator: Sendable {
       let status = RemoteCommands.status(of: command, app: catalog.app, nowPlaying: context.nowPlaying)
       return SimulationResult(
         utterance: nil, parse: nil, request: request, routing: routing, resolution: nil, response: nil,
-        commandStatus: status, answer: nil, dialog: RemoteCommands.dialog(command, status: status, app: catalog.app),
+        commandStatus: status, answer: nil,
+        dialog: dialogLanguage.dialog(for: RemoteCommands.outcome(command, status: status, app: catalog.app), app: catalog.app),
         app: catalog.app)
     case .question(let question):
       let item = context.nowPlaying.flatMap(catalog.item)
       let answer = item.flatMap { NowPlayingInfo(item: $0, catalog: catalog).value(for: question) }
       return SimulationResult(
         utterance: nil, parse: nil, request: request, routing: routing, resolution: nil, response: nil,
-        commandStatus: nil, answer: answer, dialog: RemoteCommands.dialog(question, answer: answer, item: item, app: catalog.app),
+        commandStatus: nil, answer: answer,
+        dialog: dialogLanguage.dialog(for: .nowPlaying(question, answer: answer, item: item?.mediaItem), app: catalog.app),
         app: catalog.app)
     }
   }

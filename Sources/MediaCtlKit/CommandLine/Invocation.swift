@@ -14,6 +14,18 @@ public enum Invocation: Equatable, Sendable {
   case state(StateCommand, Common)
   /// The interactive shell.
   case shell(Common)
+  /// `bench`: measure at generated sizes, or the user's catalog and utterances.
+  case bench(BenchOptions)
+
+  public struct BenchOptions: Equatable, Sendable {
+    public var sizes: [Int] = [10_000, 100_000]
+    public var utterances = 2000
+    public var catalogPath: String?
+    public var utterancesPath: String?
+    public var json = false
+    public var seed: UInt64 = 42
+    public init() {}
+  }
 
   public enum StateCommand: String, Equatable, Sendable { case show, reset }
 
@@ -71,7 +83,7 @@ public enum Invocation: Equatable, Sendable {
     "--service-down": { $0.simulation.serviceDown = true },
   ]
   static let valueOptions = ["--catalog", "--vocabulary", "--device", "--region", "--now-playing", "--locale", "--intent", "--expect", "--state"]
-  static let subcommands = ["parse", "catalog", "help", "replay", "state", "shell"]
+  static let subcommands = ["parse", "catalog", "help", "replay", "state", "shell", "bench"]
 
   public static func parse(_ arguments: [String]) throws(Diagnostic) -> Invocation {
     guard let first = arguments.first else { return .help(nil) }
@@ -119,6 +131,48 @@ public enum Invocation: Equatable, Sendable {
       if intentPath != nil { throw .usage("'replay' reads replay files; --intent is for one request") }
       guard !options.paths.isEmpty else { throw .usage("'replay' needs at least one file or directory, e.g. mediactl replay Utterances/") }
       return .replay(options)
+    case "bench":
+      let rest = Array(arguments.dropFirst())
+      if rest.contains("--help") || rest.contains("-h") { return .help("bench") }
+      var options = BenchOptions()
+      var i = 0
+      func value(_ name: String) throws(Diagnostic) -> String {
+        guard i + 1 < rest.count else { throw .usage("option '\(name)' needs a value") }
+        i += 1
+        return rest[i]
+      }
+      while i < rest.count {
+        let arg = rest[i]
+        switch arg {
+        case "--json": options.json = true
+        case "--sizes":
+          let spec = try value(arg)
+          let sizes = spec.split(separator: ",").map { Int($0.replacingOccurrences(of: "_", with: "")) }
+          guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? 0) >= 100 && ($0 ?? 0) <= 5_000_000 }) else {
+            throw .usage("--sizes takes item counts from 100 to 5000000, e.g. --sizes 10000,100000,1000000")
+          }
+          options.sizes = sizes.compactMap { $0 }
+        case "--utterances":
+          let v = try value(arg)
+          if let n = Int(v) {
+            guard n >= 10 else { throw .usage("--utterances takes a count of at least 10, or a file") }
+            options.utterances = n
+          } else {
+            options.utterancesPath = v
+          }
+        case "--catalog": options.catalogPath = try value(arg)
+        case "--seed":
+          guard let seed = UInt64(try value(arg)) else { throw .usage("--seed takes a whole number") }
+          options.seed = seed
+        default:
+          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--sizes", "--utterances", "--catalog", "--seed"]))")
+        }
+        i += 1
+      }
+      if (options.catalogPath == nil) != (options.utterancesPath == nil) {
+        throw .usage("'bench' measures your own data with both --catalog FILE and --utterances FILE")
+      }
+      return .bench(options)
     case "shell":
       let rest = Array(arguments.dropFirst())
       if rest.contains("--help") || rest.contains("-h") { return .help("shell") }

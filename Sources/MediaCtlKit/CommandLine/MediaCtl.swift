@@ -36,6 +36,17 @@ public enum MediaCtl {
       return try state(command, common, console: console)
     case .shell(let common):
       return Shell.run(common: common, console: console)
+    case .bench(let options):
+      var results: [Benchmark.SizeResult] = []
+      if let catalog = options.catalogPath, let utterances = options.utterancesPath {
+        results.append(try Benchmark.measure(catalogPath: catalog, utterancesPath: utterances))
+      } else {
+        for size in options.sizes.sorted() {
+          results.append(try Benchmark.measure(size: size, utterances: options.utterances, seed: options.seed))
+        }
+      }
+      console.write(options.json ? BenchmarkReport.json(results).pretty : BenchmarkReport.table(results))
+      return results.contains { !$0.wrong.isEmpty } ? .expectationFailed : .success
     case .parse(let options):
       let simulator = try makeSimulator(options.common)
       if let utterance = options.utterance {

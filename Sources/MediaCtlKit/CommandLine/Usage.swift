@@ -7,6 +7,7 @@ public enum Usage {
     case "replay": replay
     case "state": state
     case "shell": shell
+    case "bench": bench
     default: main
     }
   }
@@ -43,6 +44,7 @@ public enum Usage {
       mediactl replay [options] FILE|DIR...    replay utterance files, check expectations
       mediactl shell [options]                 type utterances one after another (also: mediactl alone)
       mediactl state show|reset --state FILE   the session kept by --state
+      mediactl bench [--sizes N,N] [--json]    measure load, index, parse, resolve, replay
       mediactl --version
 
     Examples:
@@ -119,6 +121,20 @@ public enum Usage {
     leaves. Without a terminal it reads lines silently: mediactl shell < session.txt.
 
     \(Shell.help)
+    """
+
+  static let bench = """
+    Usage: mediactl bench [--sizes 10000,100000,1000000] [--utterances N] [--seed N] [--json]
+           mediactl bench --catalog FILE --utterances FILE [--json]
+
+    Generates deterministic catalogs of each size (artists, albums with edition noise, songs,
+    playlists, podcast shows with dated episodes, audiobooks, stations) and utterances for
+    every resolution path (exact, normalised, phonetic, fuzzy, name-only, newest, best, genre,
+    not found), then reports per size: catalog load time and MB/s, index build time, parse
+    and resolve microseconds per request (median and p99), replay throughput on every core,
+    and peak resident memory. Every answer is checked; wrong answers are listed and make the
+    exit status 1. With --catalog and --utterances it measures your own data (a replay file's
+    expectations are checked). Measure a release build: swift build -c release.
     """
 
   static let catalog = """

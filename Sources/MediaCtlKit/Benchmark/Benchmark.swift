@@ -1,0 +1,181 @@
+import Dispatch
+import Foundation
+
+/// `mediactl bench`: measures loading, indexing, parsing, resolving and replaying, at several
+/// catalog sizes or on the user's own catalog and utterances. Every answer is checked inside
+/// the loop; wrong answers are reported, never hidden behind a good time.
+public enum Benchmark {
+  public struct Percentiles: Sendable, Equatable {
+    public var p50: Double
+    public var p99: Double
+
+    init(_ samples: [Double]) {
+      let sorted = samples.sorted()
+      func at(_ q: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded()))]
+      }
+      p50 = at(0.5)
+      p99 = at(0.99)
+    }
+  }
+
+  public struct SizeResult: Sendable {
+    public var items: Int
+    public var catalogBytes: Int
+    public var loadSeconds: Double
+    public var indexSeconds: Double
+    public var parseMicros: Percentiles
+    public var resolveMicros: Percentiles
+    public var replayUtterancesPerSecond: Double
+    public var peakResidentBytes: Int
+    public var utterances: Int
+    public var checked: Int
+    /// "utterance: what went wrong", for every wrong answer.
+    public var wrong: [String]
+  }
+
+  /// Generates a catalog of `size` items and measures it.
+  public static func measure(size: Int, utterances: Int = 2000, seed: UInt64 = 42) throws(Diagnostic) -> SizeResult {
+    Memory.resetPeak()
+    let synthetic = SyntheticCatalog(count: size, seed: seed)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-bench-\(size)-\(getpid()).json").path
+    try FileOutput.writeAtomically(String(decoding: synthetic.json, as: UTF8.self), to: path)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let cases = BenchmarkCase.make(from: synthetic, count: utterances, seed: seed &+ 1)
+    return try measure(catalogPath: path, texts: cases.map(\.utterance)) { index, resolution, catalog in
+      cases[index].check(resolution, catalog: catalog)
+    }
+  }
+
+  /// Measures the user's catalog with the user's utterances (expectations in replay files
+  /// are checked).
+  public static func measure(catalogPath: String, utterancesPath: String) throws(Diagnostic) -> SizeResult {
+    let file = try ReplaySources.load(utterancesPath)
+    let cases = file.cases
+    guard !cases.isEmpty else { throw Diagnostic("no utterances in the file", at: .init(file: utterancesPath)) }
+    return try measure(catalogPath: catalogPath, texts: cases.map(\.text), check: nil, expectations: cases.map(\.expectations))
+  }
+
+  static func measure(
+    catalogPath: String, texts: [String],
+    check: ((Int, Resolution, Catalog) -> String?)?, expectations: [[Expectation]] = []
+  ) throws(Diagnostic) -> SizeResult {
+    // Load and index.
+    var start = now()
+    let bytes = try FileInput.read(catalogPath)
+    let catalog = try CatalogDecoder.load(bytes: bytes, file: catalogPath)
+    let loadSeconds = seconds(since: start)
+    start = now()
+    let simulator = Simulator(catalog: catalog)
+    let indexSeconds = seconds(since: start)
+
+    // Parse and resolve, each timed on its own, answers checked as they come.
+    let context = ResolveContext(catalog: catalog)
+    var parseSamples: [Double] = []
+    var resolveSamples: [Double] = []
+    var wrong: [String] = []
+    var checked = 0
+    let rounds = max(1, 4000 / max(1, texts.count))
+    for round in 0..<rounds {
+      for (i, text) in texts.enumerated() {
+        var t = now()
+        let parsed = simulator.parser.parse(text)
+        parseSamples.append(micros(since: t))
+        guard case .intent(let intent) = parsed.request.body else { continue }
+        t = now()
+        let resolution = simulator.resolver.resolve(intent, context: context)
+        resolveSamples.append(micros(since: t))
+        guard round == 0 else { continue }
+        if let check {
+          checked += 1
+          if let problem = check(i, resolution, catalog) { wrong.append("\(text): \(problem)") }
+        }
+      }
+    }
+    if check == nil {
+      // User files: check written expectations through the whole pipeline.
+      for (i, text) in texts.enumerated() where i < expectations.count && !expectations[i].isEmpty {
+        let fields = ResultFields(simulator.run(utterance: text))
+        checked += 1
+        for outcome in expectations[i].map({ $0.check(fields) }) where !outcome.passed {
+          wrong.append("\(text): \(ReplayReport.diffLine(outcome))")
+        }
+      }
+    }
+
+    // Replay throughput: the whole pipeline on every core, results kept in input order.
+    let replayTexts = Array(repeating: texts, count: max(1, 20_000 / max(1, texts.count))).flatMap { $0 }
+    let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let dialogs = ResultBuffer(count: replayTexts.count)
+    start = now()
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var i = worker
+      while i < replayTexts.count {
+        dialogs.set(i, simulator.run(utterance: replayTexts[i]).dialog.text)
+        i += workers
+      }
+    }
+    let replaySeconds = seconds(since: start)
+    if dialogs.emptyCount > 0 { wrong.append("replay: \(dialogs.emptyCount) utterances produced no dialog") }
+
+    return SizeResult(
+      items: catalog.items.count, catalogBytes: bytes.count, loadSeconds: loadSeconds, indexSeconds: indexSeconds,
+      parseMicros: Percentiles(parseSamples), resolveMicros: Percentiles(resolveSamples),
+      replayUtterancesPerSecond: Double(replayTexts.count) / max(replaySeconds, 1e-9),
+      peakResidentBytes: Memory.peakResidentBytes(), utterances: texts.count, checked: checked, wrong: wrong)
+  }
+
+  static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+  static func seconds(since t: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - t) / 1e9 }
+  static func micros(since t: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - t) / 1e3 }
+}
+
+/// Results written from several threads into distinct slots.
+final class ResultBuffer: @unchecked Sendable {
+  private var values: [String]
+  private let lock = NSLock()
+
+  init(count: Int) { values = Array(repeating: "", count: count) }
+
+  func set(_ i: Int, _ value: String) {
+    lock.lock()
+    values[i] = value
+    lock.unlock()
+  }
+
+  var emptyCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return values.filter(\.isEmpty).count
+  }
+}
+
+/// Peak resident memory, from the kernel.
+enum Memory {
+  /// Linux keeps a high-water mark per process; writing 5 to clear_refs resets it, so each
+  /// size reports its own peak.
+  static func resetPeak() {
+    if let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") {
+      handle.write(Data("5".utf8))
+      try? handle.close()
+    }
+  }
+
+  static func peakResidentBytes() -> Int {
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) {
+      for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let digits = line.split(separator: " ").compactMap { Int($0) }
+        if let kb = digits.first { return kb * 1024 }
+      }
+    }
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      return usage.ru_maxrss * 1024
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+      return usage.ru_maxrss
+    #endif
+  }
+}

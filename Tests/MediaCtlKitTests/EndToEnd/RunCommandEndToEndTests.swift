@@ -46,6 +46,14 @@ struct RunCommandEndToEndTests {
     try expectGolden(run.stdout, named: c.golden)
   }
 
+  /// The README's podcast example plays the show's latest episode.
+  @Test func readmeNewestEpisodeExamplePlaysTheLatestEpisode() throws {
+    let run = try runMediactl("--catalog", "Catalogs/MyApp.json", "play the newest episode of Stuff You Should Know")
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("sortOrder newest"))
+    #expect(run.stdout.contains("siri      Here's 'Selects: The Dancing Plague of 1518' by iHeartPodcasts from MyApp.\n"))
+  }
+
   /// Siri failure outcomes are normal results: exit status 0.
   @Test(arguments: [
     ["play Zzyzx Qwerty"], ["--logged-out", "play Kerala"], ["--service-down", "play Push It"],

@@ -104,7 +104,7 @@ public enum NumberWords {
             i += 1
             continue
           }
-          if group % 100 == 0, group > 0, n < 100 {
+          if group % 100 == 0, group > 0 || total > 0, n < 100 {
             group += n
             i += 1
             continue

@@ -83,7 +83,7 @@ extension Work {
       return command(.nextTrackCommand, rule: "command.nextTrack")
     }
     let previousLeads = ["replay", "replay the last", "play the last", "play the previous", "go back to", "restart the", "play previous", "previous", "go back", "back", "go to the previous", "go back to the previous", "play the previous", "play previous", "last song", "play the last song again", "the previous", "replay the previous", "previous one", "skip back", "go to previous", "move to the previous", "back to the previous", "go back to the last", "play the last"]
-    if let k = lead(previousLeads), onlyObjects(k), !(phrase("play", at: start) && !(k..<end).contains(where: { ["again", "song", "track", "one", "item"].contains(words[$0]) })) {
+    if let k = lead(previousLeads), onlyObjects(k), !(phrase("play", at: start) && !(start..<end).contains(where: { ["again", "song", "track", "one", "item"].contains(words[$0]) })) {
       return command(.previousTrackCommand, rule: "command.previousTrack")
     }
     // Shuffle and repeat modes.

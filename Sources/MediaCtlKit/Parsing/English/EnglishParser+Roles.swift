@@ -31,7 +31,7 @@ extension Work {
   /// Type words that are always type words; the others ("record", "show", "mix", "music") are
   /// only where a name does not continue on both sides.
   static let strongTypeWords: Set<String> = [
-    "song", "songs", "track", "album", "albums", "playlist", "playlists", "podcast", "podcasts", "episode",
+    "song", "track", "album", "playlist", "playlists", "podcast", "podcasts", "episode",
     "episodes", "audiobook", "audiobooks", "soundtrack", "ep", "lp", "artist", "playlst", "plylist",
   ]
   /// Sort words that need a type word after them ("a new song", not "New Order").
@@ -125,11 +125,21 @@ extension Work {
         let freeAfter = after < end && roles[after] == .free && !(n + 1 < candidates.count && candidates[n + 1].range.lowerBound == after)
         let connectorAfter = after < end && ["by", "from", "of", "called", "named", "in", "on", "off"].contains(words[after])
         if freeBefore && freeAfter && !connectorAfter { continue }
+        // "the album Night Songs by …": after a type word, the run of words is a title.
+        if freeBefore {
+          var k = before
+          while k >= start, roles[k] == .free, !Self.strongTypeWords.contains(words[k]), !EnglishLexicon.nameIntroducers.contains(words[k]) { k -= 1 }
+          if k >= start, Self.strongTypeWords.contains(words[k]) || EnglishLexicon.nameIntroducers.contains(words[k]) { continue }
+        }
         // A generic word that starts the object before a name is a name ("Music Of The Night" aside,
         // "songs by X" is generic).
       }
       for k in c.range { roles[k] = .type(c.type) }
-      if let t = c.type {
+      // "from the album Y": the type word says what Y is, not what to play.
+      var back = c.range.lowerBound - 1
+      while back >= start, ["the", "his", "her", "their", "its", "my"].contains(words[back]) { back -= 1 }
+      let describesSource = back >= start && ["from", "off", "on"].contains(words[back]) && c.type == .album
+      if let t = c.type, !describesSource {
         if search.mediaType == .unknown || search.mediaType == .podcastShow && t == .podcastEpisode || search.mediaType == .artist {
           search.mediaType = t
         }
@@ -258,7 +268,9 @@ extension Work {
     // Only the last "by"/"from" before a name splits: "Out From Under from Hurricane Chris".
     let splitting = candidates.filter { c in
       let before = c > start && roles[c - 1] == .free
-      let after = c + 1 < end && roles[c + 1] == .free
+      var k = c + 1
+      while k < end, ["the", "his", "her", "their", "its"].contains(words[k]) { k += 1 }
+      let after = c + 1 < end && roles[c + 1] == .free && k < end && roles[k] == .free
       return before && after
     }
     for c in splitting.dropLast() { roles[c] = .free }

@@ -12,7 +12,7 @@ public enum EnglishLexicon {
 
   /// Said after the request and carrying nothing.
   static let trailingFillers: [String] = [
-    "please", "for me please", "for me", "thanks", "thank you", "right now", "now", "ok", "okay",
+    "please", "for me please", "for me", "thanks", "thank you", "ok", "okay",
     "again please", "if you can", "if possible", "would you", "could you", "will you",
   ]
 

@@ -2,7 +2,8 @@
 /// ("Outer Peace (Deluxe Edition)" → "outer peace"), without featured artists
 /// ("Mile High (feat. Travis Scott & Metro Boomin)" → "mile high"), and without type words
 /// ("Stuff You Should Know Podcast" → "stuff you should know", "Rocketman (Music from the
-/// Motion Picture)" → "rocketman").
+/// Motion Picture)" → "rocketman"). Titles with Han characters also get their simplified,
+/// digit, pinyin and near-homophone keys (`ChineseTitleKeys`).
 public enum TitleVariants {
   /// Words that name a kind of media rather than the title; dropped at either end.
   static let typeWords: Set<String> = [
@@ -25,6 +26,10 @@ public enum TitleVariants {
     add(core.joined(separator: " "))
     add(stripTypeWords(core).joined(separator: " "))
     if core.first == "the", core.count > 1 { add(stripTypeWords(Array(core.dropFirst())).joined(separator: " ")) }
+    // Chinese: simplified script, digits for numerals, pinyin and near-homophone pinyin.
+    if out.contains(where: ChineseTitleKeys.hasHan) {
+      for key in ChineseTitleKeys.keys(for: out) { add(key) }
+    }
     return out
   }
 

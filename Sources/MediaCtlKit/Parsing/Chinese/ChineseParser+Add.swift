@@ -1,0 +1,203 @@
+/// The add intent: "把这首歌加到我的华语经典歌单", "将X添加到Y中", "添加X到Y", "为我的Y播放列表添加X",
+/// "收藏这首歌", "加入资料库"; the destination is the library or a named playlist (behaviours §1).
+extension ChineseWork {
+  static let addLinks = ChinesePhraseTable(ChineseLexicon.addLinks.map { ($0, ()) })
+  static let addVerbs = ChinesePhraseTable(ChineseLexicon.addVerbs.map { ($0, ()) })
+  static let libraryWords = Set(ChineseLexicon.libraryWords.map { String($0.map(ChineseText.fold)).replacingOccurrences(of: " ", with: "") })
+  static let queueWords = Set(ChineseLexicon.queueWords)
+  static let playlistWords = ChinesePhraseTable(ChineseLexicon.playlistWords.map { ($0, ()) })
+
+  mutating func findAdd() -> MediaRequest? {
+    for lead in ["我想要", "我想", "我要", "想", "要"] where phrase(lead, at: start) {
+      if (start + lead.count..<end).contains(where: { Self.addLinks.match(text, at: $0, limit: end) != nil }) || phrase(lead + "收藏", at: start) {
+        use(start..<start + lead.count, "filler")
+        start += lead.count
+        break
+      }
+    }
+    // "为/给/往 我的Y播放列表 添加 X".
+    for lead in ["为", "给", "往", "向"] where phrase(lead, at: start) {
+      var k = start + 1
+      while k < end {
+        if let v = ["添加", "加上", "加入", "加", "增加"].first(where: { phrase($0, at: k) }), k > start + 1, k + v.count < end {
+          use(start..<start + 1, "rule")
+          use(k..<k + v.count, "verb", field: "intent", value: IntentKind.add.rawValue)
+          let destination = parseDestination(start + 1..<k)
+          start = k + v.count
+          trace.rule = "add.for"
+          return addRequest(destination: destination)
+        }
+        k += 1
+      }
+    }
+    // "把/将 X 加到 Y", "X 加到 Y", "添加 X 到 Y".
+    var itemStart = start
+    var hasBa = false
+    for lead in ["请把", "把", "将", "請把"] where phrase(lead, at: start) {
+      use(start..<start + lead.count, "rule")
+      itemStart = start + lead.count
+      hasBa = true
+      break
+    }
+    var verbEnd = itemStart
+    if !hasBa, let v = Self.addVerbs.match(text, at: itemStart, limit: end), !startsKnownName(at: itemStart, end: v.end) {
+      verbEnd = v.end
+    }
+    var k = verbEnd
+    while k < end {
+      if !isInsideKnownName(k), let link = Self.addLinks.match(text, at: k, limit: end) ?? addPreposition(at: k, after: verbEnd) {
+        let dest = link.end..<end
+        if !hasBa && verbEnd == itemStart && k > itemStart {
+          // "X加到Y" without 把: only when X is "this" or a known name.
+          guard Self.thisTable.match(text, at: itemStart, limit: k)?.end == k || knownName(at: itemStart, limit: k)?.end == k else { k += 1; continue }
+        }
+        if verbEnd > itemStart { use(itemStart..<verbEnd, "verb", field: "intent", value: IntentKind.add.rawValue) }
+        use(k..<link.end, "verb", field: "intent", value: IntentKind.add.rawValue)
+        if let queue = queueDestination(dest) {
+          start = verbEnd
+          end = k
+          trace.rule = "add.queue"
+          let search = parseObject(intent: .play)
+          use(dest, "rule", field: "playbackQueueLocation", value: queue.name)
+          return MediaRequest(.intent(.play(PlayMediaIntent(playbackQueueLocation: queue, mediaSearch: search))), appName: appName)
+        }
+        let destination = parseDestination(dest)
+        start = verbEnd
+        end = k
+        trace.rule = "add.\(destination.mediaDestinationType.name)"
+        return addRequest(destination: destination)
+      }
+      k += 1
+    }
+    // "收藏这首歌", "收藏", "把这首歌收藏了": the library.
+    let t = live.replacingOccurrences(of: " ", with: "")
+    for verb in ["收藏", "保存", "加入收藏", "加入资料库", "添加到资料库"] {
+      if t.hasPrefix(verb) || hasBa && (t.hasSuffix(verb) || t.hasSuffix(verb + "了") || t.hasSuffix(verb + "起来")) {
+        var s = itemStart
+        var e = end
+        if t.hasPrefix(verb) && !hasBa {
+          use(start..<start + verb.count, "verb", field: "intent", value: IntentKind.add.rawValue)
+          s = start + verb.count
+        } else {
+          for tail in [verb + "起来", verb + "了", verb] where text.key(e - tail.count..<e) == tail {
+            use(e - tail.count..<e, "verb", field: "intent", value: IntentKind.add.rawValue)
+            e -= tail.count
+            break
+          }
+        }
+        start = s
+        end = e
+        trace.rule = "add.library"
+        trace.note("rule", verb, "mediaDestination", "library")
+        return addRequest(destination: .library)
+      }
+    }
+    return nil
+  }
+
+  /// "添加X到Y": after an add verb, a bare 到/进/至 opens the destination.
+  func addPreposition(at k: Int, after verbEnd: Int) -> (end: Int, entry: ChinesePhraseTable<Void>.Entry)? {
+    guard verbEnd > start, k > verbEnd else { return nil }
+    for p in ["到", "进", "至", "入"] where phrase(p, at: k) {
+      return (k + 1, ChinesePhraseTable<Void>.Entry(chars: Array(p), phrase: p, value: ()))
+    }
+    return nil
+  }
+
+  /// Whether `i` falls strictly inside a known name that starts before it.
+  func isInsideKnownName(_ i: Int) -> Bool {
+    var s = max(start, i - 24)
+    while s < i {
+      if let m = knownName(at: s, limit: end), m.end > i { return true }
+      s += 1
+    }
+    return false
+  }
+
+  func queueDestination(_ range: Range<Int>) -> PlaybackQueueLocation? {
+    var t = text.key(range).replacingOccurrences(of: " ", with: "")
+    for tail in ["里面", "中", "里", "上"] where t.hasSuffix(tail) { t = String(t.dropLast(tail.count)) }
+    if Self.queueWords.contains(t) { return .later }
+    if t == "下一首" || t == "接下来" { return .next }
+    return nil
+  }
+
+  /// "我的华语经典歌单" → that playlist; "资料库", "我的收藏" → library; "歌单X", "名为X的歌单".
+  mutating func parseDestination(_ range: Range<Int>) -> MediaDestination {
+    var s = range.lowerBound
+    var e = range.upperBound
+    func skipSpaces() {
+      while s < e, text.folded[s] == " " { s += 1 }
+      while e > s, text.folded[e - 1] == " " { e -= 1 }
+    }
+    skipSpaces()
+    // Endings: "…中", "…里面", "…去", "…吧".
+    var changed = true
+    while changed, e > s {
+      changed = false
+      for tail in ["里面", "当中", "中去", "里去", "中", "里", "上", "内", "去", "吧", "了"] where e - tail.count > s && text.key(e - tail.count..<e) == tail {
+        used[e - tail.count..<e].indices.forEach { used[$0] = true }
+        e -= tail.count
+        changed = true
+        skipSpaces()
+        break
+      }
+    }
+    let whole = text.key(s..<e).replacingOccurrences(of: " ", with: "")
+    if Self.libraryWords.contains(whole) || ["我的", "my", "我们的"].contains(whole) || whole.hasPrefix("我的") && Self.libraryWords.contains(String(whole.dropFirst(2))) {
+      use(s..<e, "rule", field: "mediaDestination", value: "library")
+      return .library
+    }
+    // Owners: "我的", "我们的", "my " — unless they belong to a playlist's title (我的最爱).
+    for owner in ["我的", "我们的", "my "] where context.isKnownTitle(spoken(s..<e)) && phrase(owner, at: s) {
+      let name = spoken(s..<e)
+      use(s..<e, "catalog", field: "mediaDestination.playlistName", value: name)
+      return .playlist(name)
+    }
+    for owner in ["我自己的", "我们的", "我的", "自己的", "my "] where phrase(owner, at: s) && s + owner.count < e {
+      use(s..<s + owner.count, "rule", field: "-", value: "playlist owner (not a SiriKit field)")
+      s += owner.count
+      skipSpaces()
+      break
+    }
+    // "歌单X", "播放列表里的X", "叫做X的歌单", "名为X的播放列表".
+    if let m = Self.playlistWords.match(text, at: s, limit: e), m.end < e {
+      used[s..<m.end].indices.forEach { used[$0] = true }
+      s = m.end
+      for link in ["叫做", "叫", "名为", "名叫", "中的", "里的", "：", ":"] where phrase(link, at: s) { s += link.count; break }
+      skipSpaces()
+    }
+    for lead in ["叫做", "名为", "名叫", "叫"] where phrase(lead, at: s) {
+      used[s..<s + lead.count].indices.forEach { used[$0] = true }
+      s += lead.count
+      break
+    }
+    if let m = Self.playlistWords.match(text, endingAt: e, from: s) {
+      used[m.start..<e].indices.forEach { used[$0] = true }
+      e = m.start
+      if e > s, text.folded[e - 1] == "的" { e -= 1 }
+      skipSpaces()
+    }
+    guard s < e else {
+      trace.note("rule", spoken(range), "mediaDestination", "library (a playlist without a name)")
+      return .library
+    }
+    let name = spoken(s..<e)
+    let vocab = context.vocabulary.entries.first {
+      $0.type == .mediaPlaylistTitle && $0.phrases.contains { TextNormalizer.key($0) == TextNormalizer.key(name) }
+    }
+    let value = vocab?.identifier ?? name
+    use(s..<e, vocab == nil ? "rule" : "vocabulary:mediaPlaylistTitle", field: "mediaDestination.playlistName", value: value)
+    return .playlist(value)
+  }
+
+  /// The item part of an add request: "这首歌" is what plays; a person is the artist.
+  mutating func addRequest(destination: MediaDestination?) -> MediaRequest {
+    trim()
+    var search = start < end ? parseObject(intent: .add) : nil
+    if search == nil || search?.isEmpty == true {
+      search = MediaSearch(reference: .currentlyPlaying)
+    }
+    return MediaRequest(.intent(.add(AddMediaIntent(mediaSearch: search, mediaDestination: destination))), appName: appName)
+  }
+}

@@ -1,0 +1,216 @@
+/// Roles for the pieces of an object (behaviours §3, §10): "X的Y" is Y by X; "X的歌" and
+/// "X最好的专辑" name X as the artist; "专辑Y" and "Y这首歌" name Y; a name alone is
+/// `mediaName`; a type word sets `mediaType` only when the app declares the category, and
+/// plural quantifiers (一些, 几首) leave the type to the app.
+extension ChineseWork {
+  mutating func parseObject(intent: IntentKind) -> MediaSearch? {
+    trim()
+    guard start < end else { return nil }
+    let ps = pieces()
+    var search = MediaSearch()
+    var types: [MediaItemType] = []
+    var plural = false
+    var this: MediaItemType?
+    var described = false
+    var names: [Int] = []
+    for (n, p) in ps.enumerated() {
+      switch p.kind {
+      case .date(let range):
+        search.releaseDate = range
+        described = true
+        let years = [range.startDateComponents?.year, range.endDateComponents?.year].compactMap { $0 }.map(String.init)
+        use(p.range, "normaliser:decade", field: "mediaSearch.releaseDate", value: years.joined(separator: "–"))
+      case .name:
+        names.append(n)
+      case .lex(let lex):
+        switch lex {
+        case .sort(let order):
+          search.sortOrder = order
+          described = true
+          if text.key(p.range).contains("集") || text.key(p.range).contains("期") { types.append(.podcastEpisode) }
+          use(p.range, "lexicon:sort", field: "mediaSearch.sortOrder", value: order.name)
+        case .genre(let genre):
+          search.genreNames = (search.genreNames ?? []) + [genre]
+          described = true
+          use(p.range, "lexicon:genres", field: "mediaSearch.genreNames", value: genre)
+        case .mood(let mood):
+          search.moodNames = (search.moodNames ?? []) + [mood]
+          described = true
+          use(p.range, "lexicon:moods", field: "mediaSearch.moodNames", value: mood)
+        case .type(let type):
+          types.append(type)
+          used[p.range].indices.forEach { used[$0] = true }
+        case .quantity(let isPlural):
+          plural = plural || isPlural
+          use(p.range, "lexicon:quantity", field: "-", value: isPlural ? "many items: the type is left to the app" : "one item")
+        case .this(let type):
+          this = type
+          use(p.range, "lexicon:this", field: "mediaSearch.reference", value: "currentlyPlaying")
+        case .piece:
+          use(p.range, "lexicon:pieces", field: "-", value: "a piece of music (no SiriKit type)")
+        case .language:
+          use(p.range, "lexicon:languages", field: "-", value: "language of the songs (not a SiriKit field)")
+        case .particle, .link:
+          use(p.range, "rule")
+        case .filler:
+          use(p.range, "filler")
+        }
+      }
+    }
+    assignNames(names, in: ps, intent: intent, types: types, search: &search)
+    // "这首歌" with no name is what plays now.
+    if let this, search.mediaName == nil, search.artistName == nil {
+      search.reference = .currentlyPlaying
+      if this != .unknown { types.append(this) }
+    }
+    setType(types, plural: plural, described: described, search: &search)
+    return search.isEmpty ? nil : search
+  }
+
+  /// The type from the type words said: the most specific one ("播放列表中的音乐X" is a
+  /// playlist); 音乐 alone is music, but not beside a genre, mood, decade or sort word.
+  mutating func setType(_ types: [MediaItemType], plural: Bool, described: Bool, search: inout MediaSearch) {
+    if search.mediaType != .unknown { return }  // set by vocabulary
+    let specific = types.filter { $0 != .music }
+    var type: MediaItemType = .unknown
+    if let last = specific.last {
+      type = last
+      if plural, [.song, .album, .artist].contains(type) {
+        trace.note("rule", "", "-", "a plural asks for many items: no mediaType (\(type.name))")
+        return
+      }
+    } else if types.contains(.music), !described, search.genreNames == nil, search.moodNames == nil {
+      type = .music
+    }
+    guard type != .unknown else { return }
+    guard context.app.declaresCategory(of: type) else {
+      trace.note("rule", "", "-", "type word for \(type.name): the app does not declare that category")
+      return
+    }
+    search.mediaType = type
+    trace.note("lexicon:types", "", "mediaSearch.mediaType", type.name)
+  }
+
+  /// The piece before `n` that is not a quantity, filler or link.
+  func neighbour(_ ps: [Piece], _ n: Int, step: Int) -> Piece? {
+    var k = n + step
+    while k >= 0, k < ps.count {
+      switch ps[k].lex {
+      case .quantity?, .filler?, .link?: k += step
+      default: return ps[k]
+      }
+    }
+    return nil
+  }
+
+  func isType(_ p: Piece?) -> MediaItemType? {
+    if case .type(let t)? = p?.lex { return t }
+    return nil
+  }
+
+  /// Whether the name at `n` owns what follows: "X的…", "X最好的专辑", "X二十年代的歌曲", "X歌曲".
+  func isPossessor(_ ps: [Piece], _ n: Int) -> Bool {
+    guard let next = neighbour(ps, n, step: 1) else { return false }
+    switch next.kind {
+    case .date: return true
+    case .name: return false
+    case .lex(let lex):
+      switch lex {
+      case .particle:
+        guard let after = neighbour(ps, ps.firstIndex { $0.range == next.range } ?? n, step: 1) else { return false }
+        if case .name = after.kind { return false }
+        return true
+      case .sort, .type, .piece, .genre, .mood: return true
+      default: return false
+      }
+    }
+  }
+
+  mutating func assignNames(_ names: [Int], in ps: [Piece], intent: IntentKind, types: [MediaItemType], search: inout MediaSearch) {
+    guard let first = names.first else { return }
+    if names.count == 1 {
+      let p = ps[first]
+      if case .name(let known?) = p.kind, case .vocabulary(let identifier, let type, let source) = known {
+        search.mediaName = identifier
+        if context.app.declaresCategory(of: type) { search.mediaType = type }
+        use(p.range, source, field: "mediaSearch.mediaName", value: identifier)
+        return
+      }
+      let kind: NameKind? = if case .name(let k) = p.kind { k } else { nil }
+      let prefixed = isType(neighbour(ps, first, step: -1)) != nil
+      let spokenName = cleanName(p.range, asArtist: false)
+      if kind == nil, EnglishLexicon.genres.contains(spokenName.lowercased()) {
+        // "opera music": an English genre word left in a Chinese request.
+        search.genreNames = (search.genreNames ?? []) + [spokenName.lowercased()]
+        use(p.range, "lexicon:genres", field: "mediaSearch.genreNames", value: spokenName.lowercased())
+      } else if prefixed {
+        setName(p.range, spokenName, field: "mediaName", source: "rule:type-word-before", &search)
+      } else if isPossessor(ps, first) {
+        let owned = isType(neighbour(ps, first, step: 1)) ?? types.last
+        let namesAThing = kind == .title || kind == .quoted
+          || (kind != .artist && [.podcastShow, .podcastEpisode, .audioBook, .radioStation, .playlist].contains(owned ?? .unknown))
+          || (kind == .both && search.sortOrder == .newest)
+        if namesAThing {
+          setName(p.range, spokenName, field: "mediaName", source: "rule:name-with-type", &search)
+        } else {
+          setName(p.range, cleanName(p.range, asArtist: true), field: "artistName", source: "rule:X的", &search)
+        }
+      } else if intent == .add, kind == .artist || kind == nil && looksLikePerson(spokenName) {
+        setName(p.range, cleanName(p.range, asArtist: true), field: "artistName", source: "rule:person-name", &search)
+      } else {
+        setName(p.range, spokenName, field: "mediaName", source: kind == nil ? "rule" : "catalog", &search)
+      }
+      return
+    }
+    // Two names: "夜曲周杰伦" (title then artist), else "X的Y" / "周杰伦夜曲" (artist then title).
+    let a = ps[names[0]]
+    let b = ps[names[1]]
+    let aKind: NameKind? = if case .name(let k) = a.kind { k } else { nil }
+    let bKind: NameKind? = if case .name(let k) = b.kind { k } else { nil }
+    if (aKind == .title || aKind == .both) && bKind == .artist {
+      setName(a.range, cleanName(a.range, asArtist: false), field: "mediaName", source: "catalog", &search)
+      setName(b.range, cleanName(b.range, asArtist: true), field: "artistName", source: "catalog", &search)
+    } else {
+      setName(a.range, cleanName(a.range, asArtist: true), field: "artistName", source: "rule:X的Y", &search)
+      setName(b.range, cleanName(b.range, asArtist: false), field: "mediaName", source: "rule:X的Y", &search)
+    }
+  }
+
+  mutating func setName(_ range: Range<Int>, _ value: String, field: String, source: String, _ search: inout MediaSearch) {
+    switch field {
+    case "artistName": search.artistName = value
+    case "albumName": search.albumName = value
+    default: search.mediaName = value
+    }
+    use(range, source, field: "mediaSearch.\(field)", value: value)
+  }
+
+  /// The name as said, without English articles a translation left in front ("some Mf Doom",
+  /// "the Nastya Kamenskih" for a person) and without a trailing 的.
+  func cleanName(_ range: Range<Int>, asArtist: Bool) -> String {
+    var name = spoken(range)
+    var leads = ["some "]
+    if asArtist { leads += ["the ", "a ", "an "] }
+    for lead in leads where name.hasPrefix(lead) && name.count > lead.count + 1 {
+      name = String(name.dropFirst(lead.count))
+    }
+    while name.hasSuffix("的"), name.count > 1 { name = String(name.dropLast()) }
+    return name.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// A person's name in Latin script: two to four words, the first a given name or no word a
+  /// title word; a known artist always is one.
+  func looksLikePerson(_ name: String) -> Bool {
+    if context.isKnownArtist(name) { return true }
+    if context.isKnownTitle(name) { return false }
+    let parts = name.lowercased().split(separator: " ").map(String.init)
+    guard parts.count >= 2, parts.count <= 4, parts.allSatisfy({ $0.allSatisfy { $0.isLetter && $0.isASCII || $0 == "-" || $0 == "'" } }) else {
+      return false
+    }
+    if parts.contains(where: { EnglishLexicon.titleWords.contains($0) }) { return false }
+    if let firstName = parts.first, EnglishLexicon.givenNames.contains(firstName) { return true }
+    return parts.count <= 3
+  }
+}
+
+import Foundation

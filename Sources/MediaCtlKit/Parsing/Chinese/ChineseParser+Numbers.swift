@@ -1,0 +1,90 @@
+/// Numbers in requests: playback speeds (两倍速, 1.5倍速, 半速), decades and years (八十年代,
+/// 90年代, 八零后, 一九六九年, 1995年).
+extension ChineseWork {
+  static let numeralChars: Set<Character> = Set("零〇一二三四五六七八九十两0123456789")
+
+  /// A number at `i`: Chinese or Arabic, with a decimal part ("1.5", "一点五"). End and value.
+  func number(at i: Int, limit: Int) -> (end: Int, value: Double)? {
+    var j = i
+    while j < limit, Self.numeralChars.contains(text.folded[j]) { j += 1 }
+    guard j > i, let whole = ChineseNumerals.value(text.key(i..<j)) else { return nil }
+    var value = Double(whole)
+    // Decimal part: "1.5", "一点五".
+    if j + 1 < limit, text.folded[j] == "." || text.folded[j] == "点" {
+      var k = j + 1
+      while k < limit, Self.numeralChars.contains(text.folded[k]), text.folded[k] != "十" { k += 1 }
+      if k > j + 1 {
+        let digits = text.key(j + 1..<k).map { ch -> String in
+          ChineseNumerals.value(String(ch)).map(String.init) ?? String(ch)
+        }.joined()
+        if let fraction = Double("0." + digits) { value += fraction; j = k }
+      }
+    }
+    return (j, value)
+  }
+
+  /// "两倍速", "2倍速", "1.5倍速", "一点五倍速度", "双倍速", "半速", "两倍的速度", "原速", with
+  /// an optional "以"/"用" before and "播放"/"放" after.
+  func speedMatch(at i: Int) -> (end: Int, value: Double)? {
+    var s = i
+    for lead in ["以", "用", "按"] where phrase(lead, at: s) { s += 1; break }
+    var value: Double?
+    var k = s
+    if phrase("双倍", at: s) { value = 2; k = s + 2 } else if phrase("半速", at: s) {
+      value = 0.5
+      k = s + 1
+    } else if phrase("原速", at: s) || phrase("正常速度", at: s) {
+      value = 1
+      k = phrase("原速", at: s) ? s + 1 : s + 3
+    } else if let n = number(at: s, limit: end), phrase("倍", at: n.end) {
+      value = n.value
+      k = n.end + 1
+    } else if phrase("一倍半", at: s) {
+      value = 1.5
+      k = s + 3
+    }
+    guard let value, value > 0, value <= 4 else { return nil }
+    var found = false
+    for tail in ["速度", "速", "的速度", "倍速"] where phrase(tail, at: k) {
+      k += tail.count
+      found = true
+      break
+    }
+    guard found || phrase("播放", at: k) || phrase("放", at: k) || phrase("听", at: k) || k == end else { return nil }
+    for tail in ["播放", "来放", "放", "听"] where phrase(tail, at: k) { k += tail.count; break }
+    return (k, value)
+  }
+
+  /// A decade or year at `i`: "八十年代", "80年代", "八零年代", "九零后", "二十世纪八十年代",
+  /// "一九六九年", "1995年", "2004" (a bare year only before 的/年/the end).
+  func decadeMatch(at i: Int, limit: Int) -> (end: Int, range: DateComponentsRange)? {
+    var s = i
+    for lead in ["上世纪", "上个世纪", "二十世纪", "20世纪"] where phrase(lead, at: s) { s += lead.count; break }
+    var j = s
+    while j < limit, Self.numeralChars.contains(text.folded[j]) { j += 1 }
+    guard j > s else { return nil }
+    let run = text.key(s..<j)
+    // A year: four digits, Chinese or Arabic, then 年 (or a bare Arabic year).
+    if run.count == 4, !run.contains("十"), let year = ChineseNumerals.value(run), (1900...2039).contains(year) {
+      if phrase("年代", at: j) { return (j + 2, .years(year, through: year + 9)) }
+      if phrase("年", at: j) { return (j + 1, .years(year, through: year)) }
+      if run.allSatisfy(\.isASCII), j == limit || phrase("的", at: j) || phrase("年", at: j) {
+        return (j, .years(year, through: year))
+      }
+      return nil
+    }
+    // A decade: 八十/80/八零/九零/00 then 年代 or 后.
+    guard let v = ChineseNumerals.value(run) else { return nil }
+    var decade: Int?
+    if run.contains("十") || run.count == 2 && run.allSatisfy(\.isASCII) && v % 10 == 0 {
+      decade = v
+    } else if run.count == 2, run.last == "零" || run.last == "〇" || run.last == "0" {
+      decade = v  // 八零 → 80
+    }
+    guard let d = decade, d % 10 == 0, d < 100 else { return nil }
+    let startYear = d >= 20 ? 1900 + d : 2000 + d
+    if phrase("年代", at: j) { return (j + 2, .years(startYear, through: startYear + 9)) }
+    if phrase("后", at: j), run.count == 2 { return (j + 1, .years(startYear, through: startYear + 9)) }
+    return nil
+  }
+}

@@ -1,0 +1,234 @@
+/// The object of a request, cut into pieces: names (known from the catalog or vocabulary, in
+/// title marks, or the words left between), type words, sort words, decades, genres, moods,
+/// quantifiers, "this", and the particle 的. `ChineseParser+Names.swift` gives them roles.
+///
+/// Chinese has no spaces: at each position the longest of a known name and a lexicon word
+/// wins, so a catalog title that holds a type word (歌曲串烧) stays whole, and a name the
+/// catalog does not know runs until the next lexicon word or particle.
+extension ChineseWork {
+  /// What a lexicon word in an object is.
+  enum Lex {
+    case type(MediaItemType)
+    case piece
+    case sort(MediaSortOrder)
+    case genre(String)
+    case mood(String)
+    case link
+    case language
+    case quantity(plural: Bool)
+    case this(MediaItemType)
+    case particle
+    case filler
+  }
+
+  /// One piece of an object.
+  struct Piece {
+    enum Kind {
+      /// A name; `known` says why it is whole (nil: the words left between other pieces).
+      case name(known: NameKind?)
+      case lex(Lex)
+      case date(DateComponentsRange)
+    }
+    var kind: Kind
+    var range: Range<Int>
+
+    var isName: Bool { if case .name = kind { true } else { false } }
+    var lex: Lex? { if case .lex(let l) = kind { l } else { nil } }
+  }
+
+  enum NameKind: Equatable {
+    case title, artist, quoted
+    /// Both a catalog title and an artist (a show named after its host, a self-titled album).
+    case both
+    case vocabulary(identifier: String, type: MediaItemType, source: String)
+  }
+
+  static let objectLexicon: ChinesePhraseTable<Lex> = {
+    var entries: [(String, Lex)] = []
+    entries += ChineseLexicon.mediaTypeWords.map { ($0.phrase, .type($0.type)) }
+    entries += ChineseLexicon.pieceWords.map { ($0, .piece) }
+    entries += ChineseLexicon.sortWords.map { ($0.phrase, .sort($0.order)) }
+    entries += ChineseLexicon.genres.map { ($0.phrase, .genre($0.genre)) }
+    entries += ChineseLexicon.moods.map { ($0, .mood($0)) }
+    entries += ChineseLexicon.descriptorLinks.map { ($0, .link) }
+    entries += ChineseLexicon.languageWords.map { ($0, .language) }
+    entries += ChineseLexicon.quantifiers.map { ($0.phrase, .quantity(plural: $0.plural)) }
+    entries += ChineseLexicon.thisWords.map { ($0.phrase, .this($0.type)) }
+    entries += ["的", "中的", "里的", "里面的", "当中的", "之"].map { ($0, .particle) }
+    entries += ["给我", "一下", "吧", "呢", "啊", "了", "some", "一些些", "随便", "任意", "什么", "都行", "都可以"].map { ($0, .filler) }
+    return ChinesePhraseTable(entries)
+  }()
+
+  /// Single characters that are lexicon words only at a piece boundary ("歌" in 周杰伦的歌, not in 歌声).
+  static let boundaryOnly: Set<Character> = ["歌", "燃", "嗨", "躁", "之", "点", "些", "个", "首", "张", "本", "了", "啊", "呢", "吧"]
+
+  // MARK: Known names
+
+  /// A fast normalised key for folded characters (Han as single tokens, Latin words lowercase),
+  /// falling back to `TextNormalizer.key` for anything unusual.
+  static func fastKey(_ chars: ArraySlice<Character>) -> String {
+    var tokens: [String] = []
+    var word = ""
+    for ch in chars {
+      if ChineseText.isHan(ch) {
+        if !word.isEmpty { tokens.append(word); word = "" }
+        tokens.append(String(ch))
+      } else if ch.isASCII && (ch.isLetter || ch.isNumber) {
+        word.append(ch)
+      } else if ch == " " || ch == "-" || ch == "." || ch == "!" || ch == "?" {
+        if !word.isEmpty { tokens.append(word); word = "" }
+      } else if ch == "'" || ch == "’" {
+        continue
+      } else {
+        return TextNormalizer.key(String(chars))
+      }
+    }
+    if !word.isEmpty { tokens.append(word) }
+    if tokens.contains(where: { NumberWords.cardinals[$0] != nil || NumberWords.ordinals[$0] != nil }) {
+      return TextNormalizer.key(String(chars))
+    }
+    return tokens.joined(separator: " ")
+  }
+
+  /// The longest catalog title, catalog artist or vocabulary phrase at `i` ending by `limit`.
+  func knownName(at i: Int, limit: Int) -> (end: Int, kind: NameKind)? {
+    guard i >= 0, i < knownMatches.count else { return nil }
+    return knownMatches[i].first { $0.end <= limit }
+  }
+
+  /// Every known name at every position, longest first (computed once per parse). Han names
+  /// have at least two characters; a Latin name must end where its Latin run ends.
+  static func knownMatches(in text: ChineseText, context: ParseContext) -> [[(end: Int, kind: NameKind)]] {
+    var vocabulary: [String: UserVocabulary.Entry] = [:]
+    for entry in context.vocabulary.entries {
+      for phrase in entry.phrases where vocabulary[TextNormalizer.key(phrase)] == nil {
+        vocabulary[TextNormalizer.key(phrase)] = entry
+      }
+    }
+    let n = text.count
+    var out: [[(end: Int, kind: NameKind)]] = Array(repeating: [], count: n)
+    for i in 0..<n where text.folded[i] != " " && text.boundary(i, i) {
+      // Not inside a Latin run: "Everybody Happy" is one name even though "Happy" is a title.
+      if i >= 2, text.folded[i - 1] == " ", ChineseText.isLatin(text.folded[i - 2]), ChineseText.isLatin(text.folded[i]) { continue }
+      let startsLatin = ChineseText.isLatin(text.folded[i])
+      var j = min(n, i + 24)
+      while j > i {
+        defer { j -= 1 }
+        guard text.folded[j - 1] != " ", text.boundary(i, j) else { continue }
+        let span = text.folded[i..<j]
+        if !startsLatin && span.count < 2 { continue }
+        if startsLatin, j < n, ChineseText.isLatin(text.folded[j]) || text.folded[j] == " " && j + 1 < n && ChineseText.isLatin(text.folded[j + 1]) {
+          continue
+        }
+        let key = fastKey(span)
+        guard !key.isEmpty else { continue }
+        if let entry = vocabulary[key] {
+          out[i].append((j, .vocabulary(identifier: entry.identifier, type: entry.type.mediaType, source: "vocabulary:\(entry.type.name)")))
+        } else if context.knownArtists.contains(key) {
+          out[i].append((j, context.knownTitles.contains(key) ? .both : .artist))
+        } else if context.knownTitles.contains(key) {
+          out[i].append((j, .title))
+        }
+      }
+    }
+    return out
+  }
+
+  // MARK: Pieces
+
+  /// The object's pieces, in order.
+  func pieces() -> [Piece] {
+    var out: [Piece] = []
+    var nameStart: Int?
+    func flush(_ i: Int) {
+      if let s = nameStart {
+        var e = i
+        while e > s, text.folded[e - 1] == " " { e -= 1 }
+        if e > s { out.append(Piece(kind: .name(known: nil), range: s..<e)) }
+      }
+      nameStart = nil
+    }
+    var i = start
+    while i < end {
+      if used[i] || text.folded[i] == " " && nameStart == nil { i += 1; continue }
+      if let q = text.quoted.first(where: { $0.lowerBound == i }) {
+        flush(i)
+        out.append(Piece(kind: .name(known: .quoted), range: q.clamped(to: i..<end)))
+        i = min(q.upperBound, end)
+        continue
+      }
+      if let top = topMatch(at: i) {
+        flush(i)
+        out.append(Piece(kind: .lex(.sort(.popular)), range: i..<top))
+        out.append(Piece(kind: .lex(.quantity(plural: true)), range: top..<top))
+        i = top
+        continue
+      }
+      let known = knownName(at: i, limit: end)
+      let date = decadeMatch(at: i, limit: end)
+      var lex = Self.objectLexicon.match(text, at: i, limit: end)
+      if let l = lex, l.end - i == 1, Self.boundaryOnly.contains(text.folded[i]), !atBoundary(l.end, pending: nameStart != nil, char: text.folded[i]) {
+        lex = nil
+      }
+      if case .quantity = lex?.entry.value, nameStart != nil { lex = nil }
+      if case .this = lex?.entry.value, nameStart != nil, let l = lex, l.end - i <= 2 { lex = nil }
+      // Longest wins; a known name wins ties, unless a mood or genre word is followed by 的.
+      let knownEnd = known?.end ?? 0
+      let lexEnd = lex?.end ?? 0
+      let dateEnd = date?.end ?? 0
+      if dateEnd > 0, dateEnd > knownEnd || dateEnd == knownEnd && (phrase("的", at: dateEnd) || phrase("年", at: i + 4)), dateEnd >= lexEnd, let date {
+        flush(i)
+        out.append(Piece(kind: .date(date.range), range: i..<date.end))
+        i = date.end
+        continue
+      }
+      if let known, knownEnd > lexEnd || knownEnd == lexEnd && !descriptorTie(lex?.entry.value, at: knownEnd) {
+        // A known name directly after unknown words ("…的晴天") starts a name of its own.
+        flush(i)
+        out.append(Piece(kind: .name(known: known.kind), range: i..<known.end))
+        i = known.end
+        continue
+      }
+      if let lex {
+        flush(i)
+        out.append(Piece(kind: .lex(lex.entry.value), range: i..<lex.end))
+        i = lex.end
+        continue
+      }
+      if nameStart == nil { nameStart = i }
+      i += 1
+    }
+    flush(end)
+    return out
+  }
+
+  /// "前20首", "前十名", "top 10": the most popular few (many items).
+  func topMatch(at i: Int) -> Int? {
+    guard phrase("前", at: i) || phrase("top", at: i) else { return nil }
+    var k = i + (phrase("前", at: i) ? 1 : 3)
+    while k < end, text.folded[k] == " " { k += 1 }
+    guard let n = number(at: k, limit: end), n.value >= 2, n.value <= 200 else { return nil }
+    k = n.end
+    for unit in ["首", "名", "个", "张", "位"] where phrase(unit, at: k) { k += 1; break }
+    return k
+  }
+
+  /// Whether a single-character word at `i` ends a piece: the object ends, or 的 or another
+  /// lexicon word follows (or, for measure words, nothing is pending before them).
+  func atBoundary(_ e: Int, pending: Bool, char: Character) -> Bool {
+    if ["点", "些", "个", "首", "张", "本"].contains(char) { return !pending }
+    if e >= end { return true }
+    if text.folded[e] == " " { return true }
+    return Self.objectLexicon.match(text, at: e, limit: end) != nil || decadeMatch(at: e, limit: end) != nil
+  }
+
+  func descriptorTie(_ lex: Lex?, at e: Int) -> Bool {
+    guard let lex else { return false }
+    switch lex {
+    case .mood, .genre:
+      return phrase("的", at: e) || phrase("一点", at: e) || phrase("点的", at: e)
+        || Self.objectLexicon.match(text, at: e, limit: end).map { if case .type = $0.entry.value { true } else { false } } ?? false
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,266 @@
+import Foundation
+
+/// The Mandarin Chinese rule-based parser (simplified or traditional script).
+///
+/// Chinese has no spaces, so names are found by longest match against the catalog's titles and
+/// artists and the user's vocabulary (`ParseContext`), and structure comes from particles and
+/// frames: 在/用 <App> 中 …, 把 X 加到 Y, X 的 Y. Stages: clean the text → strip wake words and
+/// politeness → the app name → a place → a Now Playing command or question → the intent and
+/// its options → the object (`ChineseParser+Object.swift`, `ChineseParser+Names.swift`).
+/// Word lists are data in `Lexicon/`.
+public struct ChineseParser: LanguageParser {
+  public let locale = "zh-CN"
+
+  public init() {}
+
+  static let fillersStart = ChinesePhraseTable(ChineseLexicon.leadingFillers.map { ($0, ()) })
+  static let fillersEnd = ChinesePhraseTable(ChineseLexicon.trailingFillers.map { ($0, ()) })
+  static let knownApps = ChinesePhraseTable((ChineseLexicon.appNames + EnglishLexicon.appNames).map { ($0, $0) })
+  static let appLocators = ChinesePhraseTable(ChineseLexicon.appLocators.map { ($0, ()) })
+  static let places = ChinesePhraseTable(ChineseLexicon.places.map { ($0, ()) })
+  static let playVerbs = ChinesePhraseTable(ChineseLexicon.playVerbs.map { ($0, ()) })
+  static let resumeVerbs = ChinesePhraseTable(ChineseLexicon.resumeVerbs.map { ($0, ()) })
+  static let searchVerbs = ChinesePhraseTable(ChineseLexicon.searchVerbs.map { ($0, ()) })
+  static let likes = ChinesePhraseTable(
+    ChineseLexicon.likePhrases.map { ($0, MediaAffinityType.like) } + ChineseLexicon.dislikePhrases.map { ($0, .dislike) })
+
+  public func parse(_ text: String, context: ParseContext) -> ParseResult {
+    var work = ChineseWork(text: text, context: context)
+    let request = work.run()
+    work.trace.leftover = work.leftover
+    return ParseResult(request: request, trace: work.trace, locale: locale)
+  }
+}
+
+/// The state of one Chinese parse: the text, the live span still to read, what was found.
+struct ChineseWork {
+  var text: ChineseText
+  let context: ParseContext
+  var trace = ParseTrace()
+  var appName: String?
+  var start = 0
+  var end: Int
+  var used: [Bool]
+  /// Known names at each position, longest first (see `knownName(at:limit:)`).
+  let knownMatches: [[(end: Int, kind: NameKind)]]
+
+  init(text: String, context: ParseContext) {
+    self.text = ChineseText(text)
+    self.context = context
+    end = self.text.count
+    used = Array(repeating: false, count: self.text.count)
+    knownMatches = Self.knownMatches(in: self.text, context: context)
+    trace.language = "zh"
+  }
+
+  var leftover: [String] {
+    var out: [String] = []
+    var current = ""
+    for i in 0..<text.count {
+      if used[i] || text.original[i] == " " {
+        if !current.isEmpty { out.append(current); current = "" }
+      } else {
+        current.append(text.original[i])
+      }
+    }
+    if !current.isEmpty { out.append(current) }
+    return out
+  }
+
+  func spoken(_ range: Range<Int>) -> String { text.spoken(range) }
+
+  mutating func use(_ range: Range<Int>, _ source: String, field: String = "-", value: String = "") {
+    guard !range.isEmpty else { return }
+    for i in range where i < used.count { used[i] = true }
+    trace.note(source, spoken(range), field, value)
+  }
+
+  /// Skips spaces at both ends of the live span.
+  mutating func trim() {
+    while start < end, text.folded[start] == " " { start += 1 }
+    while end > start, text.folded[end - 1] == " " { end -= 1 }
+  }
+
+  /// Whether the folded phrase is at `i` within the live span.
+  func phrase(_ p: String, at i: Int) -> Bool {
+    text.has(Array(p), at: i, limit: end)
+  }
+
+  /// The live span's folded text.
+  var live: String { text.key(start..<end).trimmingCharacters(in: .whitespaces) }
+
+  // MARK: - Pipeline
+
+  mutating func run() -> MediaRequest {
+    trim()
+    stripFillers()
+    findAppName()
+    stripPlace()
+    stripFillers()
+    if let command = findCommand() { return command }
+    return findIntent()
+  }
+
+  mutating func stripFillers() {
+    var changed = true
+    while changed, start < end {
+      changed = false
+      trim()
+      if let m = ChineseParser.fillersStart.match(text, at: start, limit: end), m.end < end, !startsKnownName(at: start, end: m.end) {
+        use(start..<m.end, "filler")
+        start = m.end
+        changed = true
+      }
+      trim()
+      if start < end, let m = ChineseParser.fillersEnd.match(text, endingAt: end, from: start + 1), !endsKnownName(at: m.start) {
+        use(m.start..<end, "filler")
+        end = m.start
+        changed = true
+      }
+    }
+    trim()
+  }
+
+  /// Whether a known title or artist starts at `i` and runs past `end` (a filler would cut it).
+  func startsKnownName(at i: Int, end e: Int) -> Bool {
+    guard let m = knownName(at: i, limit: end) else { return false }
+    return m.end > e
+  }
+
+  func endsKnownName(at i: Int) -> Bool {
+    (start..<i).contains { s in knownName(at: s, limit: end).map { $0.end == end } ?? false }
+  }
+
+  // MARK: - App name
+
+  /// "在 ControlAudio 中播放…", "用QQ音乐放…", "打开Spotify并播放…", "告诉ControlAudio我喜欢…",
+  /// "ControlAudio，播放…", and at the end "…在ControlAudio里". An app Siri does not know is
+  /// still read from the frame "在 X 上/中/里 <verb>" (the app name is what Siri routes by, §9).
+  mutating func findAppName() {
+    guard start < end else { return }
+    let leads = ["在", "用", "使用", "通过", "打开", "去", "到", "从", "让", "叫", "告诉", "请用", "就用", "上"]
+    for lead in leads.sorted(by: { $0.count > $1.count }) where phrase(lead, at: start) {
+      let j = start + lead.count
+      guard j < end else { continue }
+      if let (appEnd, name) = appPhrase(at: j, lead: lead) {
+        var k = appEnd
+        if let l = ChineseParser.appLocators.match(text, at: k, limit: end) { k = l.end }
+        while k < end, text.folded[k] == " " { k += 1 }
+        for link in ["并且", "并", "然后", "再", "来", "去", "说", "我说", "帮我", "给我", "那个", "，"] where phrase(link, at: k) {
+          k += link.count
+          break
+        }
+        guard k < end || lead == "打开" || lead == "用" || lead == "使用" else { continue }
+        setApp(name, range: start..<k)
+        start = k
+        trim()
+        return
+      }
+    }
+    // "ControlAudio，播放…", "QQ音乐播放…".
+    if let m = knownApp(at: start), m.end < end {
+      var k = m.end
+      while k < end, text.folded[k] == " " { k += 1 }
+      if ChineseParser.playVerbs.match(text, at: k, limit: end) != nil || ChineseParser.searchVerbs.match(text, at: k, limit: end) != nil
+        || text.original[m.end..<k].contains(" ")
+      {
+        setApp(m.name, range: start..<k)
+        start = k
+        return
+      }
+    }
+    // "…在ControlAudio里", "…用QQ音乐".
+    for lead in ["在", "用", "从", "到", "通过", "使用"] {
+      var i = end - 2
+      while i > start {
+        if phrase(lead, at: i), let m = knownApp(at: i + lead.count) {
+          var k = m.end
+          if let l = ChineseParser.appLocators.match(text, at: k, limit: end) { k = l.end }
+          for tail in ["播放", "放", "听"] where phrase(tail, at: k) { k += tail.count }
+          if k == end {
+            setApp(m.name, range: i..<end)
+            end = i
+            trim()
+            return
+          }
+        }
+        i -= 1
+      }
+    }
+  }
+
+  /// The app named at `i`: a known one, or (after 在/用/打开) the words up to a locator and a verb.
+  func appPhrase(at i: Int, lead: String) -> (end: Int, name: String)? {
+    if let m = knownApp(at: i) { return (m.end, m.name) }
+    // Unknown app: "在Deezer上播放", "使用Groove Shark播放", "打开X并播放".
+    var k = i + 1
+    while k < end, k - i <= 20 {
+      let c = text.folded[k]
+      if c == "的" || c == "把" || c == "将" { return nil }
+      var after = k
+      if let l = ChineseParser.appLocators.match(text, at: k, limit: end) {
+        after = l.end
+      } else if lead != "用" && lead != "使用" && lead != "打开" && lead != "通过" {
+        k += 1
+        continue
+      }
+      while after < end, text.folded[after] == " " { after += 1 }
+      for link in ["并且", "并", "然后", "再"] where phrase(link, at: after) { after += link.count; break }
+      if ChineseParser.playVerbs.match(text, at: after, limit: end) != nil || ChineseParser.searchVerbs.match(text, at: after, limit: end) != nil
+        || ChineseParser.likes.match(text, at: after, limit: end) != nil
+      {
+        let name = spoken(i..<k)
+        if looksLikeAppName(i..<k, name) { return (k, name) }
+        return nil
+      }
+      k += 1
+    }
+    return nil
+  }
+
+  /// An unknown app must not be a place, a time, or a name from the catalog.
+  func looksLikeAppName(_ range: Range<Int>, _ name: String) -> Bool {
+    guard !name.isEmpty, range.count <= 20 else { return false }
+    if ChineseParser.places.match(text, at: range.lowerBound, limit: range.upperBound) != nil { return false }
+    if context.isKnownTitle(name) || context.isKnownArtist(name) { return false }
+    let key = text.key(range)
+    for word in ["时候", "睡前", "早上", "晚上", "路上", "家", "车", "这里", "那里", "现在"] where key.contains(word) { return false }
+    // Latin names, or Chinese ones that say what they are ("…音乐", "…FM", "…听书").
+    if range.contains(where: { ChineseText.isLatin(text.folded[$0]) }) { return true }
+    return ["音乐", "fm", "听书", "播客", "电台", "云", "app", "应用"].contains { key.hasSuffix($0) }
+  }
+
+  /// A known app at `i`: this app's names first, then the well-known ones.
+  func knownApp(at i: Int) -> (end: Int, name: String)? {
+    var best: (Int, String)?
+    for name in context.app.allNames {
+      let chars = name.map(ChineseText.fold).filter { $0 != " " }
+      if let e = ChinesePhraseTable<Void>.end(of: chars, in: text, at: i, limit: end), e > (best?.0 ?? 0) {
+        best = (e, context.app.name)
+      }
+    }
+    if best == nil, let m = ChineseParser.knownApps.match(text, at: i, limit: end) {
+      best = (m.end, spoken(i..<m.end))
+    }
+    return best
+  }
+
+  mutating func setApp(_ name: String, range: Range<Int>) {
+    appName = name
+    use(range, "app", field: "appName", value: name)
+  }
+
+  /// "在客厅播放…", "在车上放…": where to play, set aside (Siri picks the speaker).
+  mutating func stripPlace() {
+    for lead in ["在", "去", "到", "用"] where phrase(lead, at: start) {
+      if let m = ChineseParser.places.match(text, at: start + lead.count, limit: end), m.end < end {
+        var k = m.end
+        for tail in ["的音箱", "的音响", "里面", "里", "上"] where phrase(tail, at: k) { k += tail.count; break }
+        use(start..<k, "place", field: "-", value: "where to play (not a SiriKit field)")
+        start = k
+        trim()
+        return
+      }
+    }
+  }
+}

@@ -1,0 +1,73 @@
+extension ChineseLexicon {
+  /// Type words (behaviours §2, §10): set `mediaType` only when the app declares the category.
+  static let mediaTypeWords: [(phrase: String, type: MediaItemType)] = [
+    ("歌曲", .song), ("单曲", .song), ("曲子", .song), ("歌儿", .song), ("歌", .song), ("song", .song),
+    ("专辑", .album), ("唱片", .album), ("大碟", .album), ("album", .album),
+    ("歌手", .artist), ("艺人", .artist), ("艺术家", .artist), ("乐队", .artist), ("乐团", .artist),
+    ("组合", .artist), ("歌星", .artist), ("音乐人", .artist),
+    ("歌单", .playlist), ("播放列表", .playlist), ("playlist", .playlist),
+    ("播客", .podcastShow), ("节目", .podcastShow), ("podcast", .podcastShow),
+    ("单集", .podcastEpisode), ("一集", .podcastEpisode), ("一期", .podcastEpisode),
+    ("有声书", .audioBook), ("有声读物", .audioBook), ("有声小说", .audioBook), ("听书", .audioBook),
+    ("电台", .radioStation), ("广播电台", .radioStation), ("广播", .radioStation), ("频道", .radioStation),
+    ("音乐", .music), ("歌儿们", .music), ("music", .music),
+  ]
+
+  /// Words for a piece of music that set no type (SiriKit has no case for them).
+  static let pieceWords: [String] = [
+    "曲调", "旋律", "协奏曲", "交响曲", "奏鸣曲", "小夜曲", "圆舞曲", "曲目", "作品", "乐曲", "曲儿", "调子",
+    "tune", "tunes", "melody", "songs", "tracks",
+  ]
+
+  /// Sort words (behaviours §3): the phrase and the order. `type` is set too for phrases that
+  /// name what they sort ("最新一集": the newest episode).
+  static let sortWords: [(phrase: String, order: MediaSortOrder)] = [
+    ("最新一集", .newest), ("最新的一集", .newest), ("最新一期", .newest), ("最新的一期", .newest),
+    ("最新的", .newest), ("最新", .newest), ("最近的", .newest), ("最近更新的", .newest), ("新出的", .newest),
+    ("刚出的", .newest), ("新歌", .newest), ("最新发布的", .newest),
+    ("最早的", .oldest), ("最老的", .oldest), ("第一集", .oldest), ("最早一集", .oldest),
+    ("最好的", .best), ("最好听的", .best), ("最好", .best), ("最佳", .best), ("最佳的", .best), ("最棒的", .best),
+    ("最棒", .best), ("最经典的", .best), ("评分最高的", .best), ("评价最高的", .best), ("最优秀的", .best),
+    ("最热门的", .popular), ("最热门", .popular), ("热门的", .popular), ("热门", .popular), ("最火的", .popular),
+    ("最火", .popular), ("最热的", .popular), ("最流行的", .popular), ("最受欢迎的", .popular),
+    ("受欢迎的", .popular), ("排行榜", .popular), ("热歌榜", .popular), ("榜单", .popular), ("热歌", .popular),
+    ("流行榜", .popular), ("飙升榜", .trending), ("最近很火的", .trending), ("正在流行的", .trending),
+    ("推荐的", .recommended), ("推荐", .recommended), ("为我推荐的", .recommended), ("好听的", .recommended),
+    ("好听点的", .recommended), ("好听一点的", .recommended), ("适合我的", .recommended),
+    ("最难听的", .worst), ("最差的", .worst),
+  ]
+
+  /// Genres as people say them, with the name that goes to `genreNames` (the catalog's tag).
+  static let genres: [(phrase: String, genre: String)] = [
+    ("流行音乐", "流行"), ("流行乐", "流行"), ("流行", "流行"), ("华语流行", "流行"),
+    ("摇滚乐", "摇滚"), ("摇滚", "摇滚"), ("爵士乐", "爵士"), ("爵士", "爵士"), ("古典音乐", "古典"),
+    ("古典乐", "古典"), ("古典", "古典"), ("民谣", "民谣"), ("说唱", "说唱"), ("嘻哈", "嘻哈"), ("饶舌", "说唱"),
+    ("电子音乐", "电子"), ("电子乐", "电子"), ("电子", "电子"), ("电音", "电子"), ("轻音乐", "轻音乐"),
+    ("纯音乐", "纯音乐"), ("乡村音乐", "乡村"), ("乡村", "乡村"), ("蓝调", "蓝调"), ("布鲁斯", "蓝调"),
+    ("重金属", "金属"), ("金属", "金属"), ("朋克", "朋克"), ("雷鬼", "雷鬼"), ("灵魂乐", "灵魂乐"),
+    ("放克", "放克"), ("节奏布鲁斯", "节奏布鲁斯"), ("节奏蓝调", "节奏布鲁斯"), ("民乐", "民乐"),
+    ("民族音乐", "民族"), ("古风", "古风"), ("中国风", "中国风"), ("国风", "国风"), ("戏曲", "戏曲"),
+    ("京剧", "京剧"), ("儿歌", "儿歌"), ("童谣", "儿歌"), ("钢琴曲", "钢琴曲"), ("舞曲", "舞曲"),
+    ("迪斯科", "迪斯科"), ("拉丁", "拉丁"), ("新世纪", "新世纪"), ("独立音乐", "独立"), ("后摇", "后摇"),
+    ("歌剧", "歌剧"), ("交响乐", "交响乐"), ("器乐", "器乐"), ("影视原声", "原声"), ("原声", "原声"),
+    ("动漫", "动漫"), ("情歌", "情歌"), ("红歌", "红歌"), ("广场舞", "广场舞"), ("老歌", "老歌"),
+    ("经典老歌", "老歌"), ("dj", "DJ"), ("r&b", "R&B"), ("rnb", "R&B"), ("嘻哈说唱", "说唱"),
+  ]
+
+  /// Moods as people say them ("伤感的歌", "安静一点的音乐"); the word as said goes to `moodNames`.
+  static let moods: [String] = [
+    "伤感", "悲伤", "难过", "忧伤", "伤心", "安静", "欢快", "快乐", "开心", "高兴", "放松", "轻松", "舒缓",
+    "浪漫", "甜蜜", "动感", "劲爆", "激情", "热血", "励志", "治愈", "温暖", "怀旧", "抒情", "孤独", "寂寞",
+    "思念", "感动", "兴奋", "派对", "专注", "柔和", "清新", "慵懒", "深情", "温柔", "燃", "嗨", "躁",
+    "emo", "放空", "平静", "宁静", "忧郁", "愉快", "活泼", "感人",
+  ]
+
+  /// Said between a mood or genre and the type word ("安静一点的歌"); carries nothing.
+  static let descriptorLinks: [String] = ["一点的", "一些的", "点的", "一点", "风格的", "类型的", "类的", "风的", "系的"]
+
+  /// Spoken languages of songs ("粤语歌"): not a SiriKit field, set aside.
+  static let languageWords: [String] = [
+    "华语", "国语", "普通话", "中文", "粤语", "闽南语", "英文", "英语", "欧美", "日语", "日文", "韩语", "韩文",
+    "外语", "台语",
+  ]
+}

@@ -9581,6 +9581,41 @@ extension DefaultCatalog {
       "language": "zh-Hans"
     },
     {
+      "identifier": "song-ai-zai-xi-yuan-qian",
+      "type": "song",
+      "title": "愛在西元前",
+      "artist": "周杰伦",
+      "artistIdentifier": "artist-zhou-jie-lun",
+      "genres": ["pop", "流行"],
+      "moods": ["romantic", "浪漫"],
+      "releaseDate": "2001-09-14",
+      "popularity": 83,
+      "rating": 4,
+      "duration": 234,
+      "language": "zh-Hant"
+    },
+    {
+      "identifier": "playlist-ba-shi-nian-dai-jin-qu",
+      "type": "playlist",
+      "title": "八十年代金曲",
+      "items": ["song-yi-wu-suo-you", "song-wo-zhi-zai-hu-ni", "song-dan-yuan-ren-chang-jiu-deng-li-jun", "song-du-shang-xi-lou"],
+      "genres": ["pop", "流行"],
+      "popularity": 64,
+      "rating": 4,
+      "editable": false,
+      "owner": "ControlAudio",
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "station-huai-jiu-jin-qu",
+      "type": "radioStation",
+      "title": "怀旧金曲电台",
+      "artist": "怀旧金曲电台",
+      "genres": ["pop", "流行"],
+      "frequency": "97.4 FM",
+      "language": "zh-Hans"
+    },
+    {
       "identifier": "station-kexp",
       "type": "radioStation",
       "title": "KEXP 90.3",

@@ -5,15 +5,46 @@ public struct ParseContext: Sendable {
   public var app: AppDescription
   public var vocabulary: UserVocabulary
   /// Normalised catalog titles (and their noise-free variants).
-  public var knownTitles: Set<String>
+  public let knownTitles: Set<String>
   /// Normalised catalog artist names.
-  public var knownArtists: Set<String>
+  public let knownArtists: Set<String>
+  /// First words of `knownTitles` and `knownArtists`.
+  public let knownTitleFirstWords: Set<String>
+  public let knownArtistFirstWords: Set<String>
+  /// The app's names as lowercased words ("control", "audio"), tokenised once.
+  public let appNameKeys: [[String]]
+  /// Vocabulary phrases as title keys, with their entry: computed once, not per utterance.
+  public let vocabularyKeys: [(key: String, entry: Int)]
+  /// The first word of every vocabulary phrase (as said and as a key): a cheap test of
+  /// whether an utterance can contain vocabulary at all.
+  public let vocabularyFirstWords: Set<String>
 
   public init(app: AppDescription, vocabulary: UserVocabulary = UserVocabulary(), knownTitles: Set<String> = [], knownArtists: Set<String> = []) {
     self.app = app
     self.vocabulary = vocabulary
     self.knownTitles = knownTitles
     self.knownArtists = knownArtists
+    self.knownTitleFirstWords = Self.firstWords(knownTitles)
+    self.knownArtistFirstWords = Self.firstWords(knownArtists)
+    self.appNameKeys = app.allNames.map { Token.tokenize($0).map(\.lower) }.filter { !$0.isEmpty }
+    var keys: [(String, Int)] = []
+    var firsts = Set<String>()
+    for (i, entry) in vocabulary.entries.enumerated() {
+      for phrase in entry.phrases {
+        let key = TextNormalizer.key(phrase)
+        guard !key.isEmpty else { continue }
+        keys.append((key, i))
+        if let first = key.split(separator: " ").first { firsts.insert(String(first)) }
+        if let said = Token.tokenize(phrase).first { firsts.insert(Self.cheapKey(said.lower)) }
+      }
+    }
+    self.vocabularyKeys = keys
+    self.vocabularyFirstWords = firsts
+  }
+
+  /// A word's letters and digits only ("'70s" → "70s"): close to its title key, and cheap.
+  public static func cheapKey(_ word: String) -> String {
+    word.allSatisfy({ $0.isLetter || $0.isNumber }) ? word : String(word.filter { $0.isLetter || $0.isNumber })
   }
 
   /// From a catalog index, with extra vocabulary (`--vocabulary`) merged after the catalog's.
@@ -28,6 +59,26 @@ public struct ParseContext: Sendable {
     self.init(app: index.catalog.app, vocabulary: vocabulary, knownTitles: titles, knownArtists: index.artistKeySet)
   }
 
-  public func isKnownTitle(_ text: String) -> Bool { knownTitles.contains(TextNormalizer.key(text)) }
-  public func isKnownArtist(_ text: String) -> Bool { knownArtists.contains(TextNormalizer.key(text)) }
+  public func isKnownTitle(_ text: String) -> Bool {
+    mayStartKnown(text, knownTitleFirstWords) && knownTitles.contains(TextNormalizer.key(text))
+  }
+
+  public func isKnownArtist(_ text: String) -> Bool {
+    mayStartKnown(text, knownArtistFirstWords) && knownArtists.contains(TextNormalizer.key(text))
+  }
+
+  /// A cheap first test before computing a title key: an ASCII first word that is no number
+  /// word must be the first word of some known key.
+  func mayStartKnown(_ text: String, _ firsts: Set<String>) -> Bool {
+    guard let end = text.firstIndex(of: " ") ?? Optional(text.endIndex) else { return true }
+    let first = Self.cheapKey(text[..<end].lowercased())
+    guard !first.isEmpty, first.allSatisfy(\.isASCII), NumberWords.cardinals[first] == nil, NumberWords.ordinals[first] == nil,
+      first != "and"
+    else { return true }
+    return firsts.contains(first)
+  }
+
+  static func firstWords(_ keys: Set<String>) -> Set<String> {
+    Set(keys.compactMap { $0.split(separator: " ").first.map(String.init) })
+  }
 }

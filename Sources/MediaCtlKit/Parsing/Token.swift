@@ -11,33 +11,35 @@ public struct Token: Sendable, Hashable {
 
   /// Splits an utterance into tokens. Hyphenated words become separate tokens that remember
   /// their hyphen, so "top-twenty" matches "top twenty" and values keep their spelling.
+  static let trailingPunctuation: Set<Character> = [",", ".", "!", "?", ";", ":", "\"", "”", "“", ")", "(", "…"]
+  static let leadingPunctuation: Set<Character> = ["\"", "“", "”", "(", "‘"]
+
   public static func tokenize(_ text: String) -> [Token] {
     var tokens: [Token] = []
-    for raw in text.split(whereSeparator: { $0.isWhitespace }) {
-      var word = String(raw)
+    tokens.reserveCapacity(16)
+    for raw in text.split(whereSeparator: { $0 == " " || $0.isWhitespace }) {
+      var word = Substring(raw)
       var comma = false
       // Strip surrounding punctuation, keeping a leading apostrophe on years ('70s).
-      while let last = word.last, ",.!?;:\"”“)(…".contains(last) {
+      while let last = word.last, trailingPunctuation.contains(last) {
         if last == "," || last == ";" { comma = true }
-        if last == "." && word.count > 1 && word.dropLast().last?.isNumber == true && word.filter({ $0 == "." }).count > 1 {
-          // "89.1." → keep the inner dot
-        }
         word.removeLast()
       }
-      while let first = word.first, "\"“”(‘".contains(first) { word.removeFirst() }
-      word = word.replacingOccurrences(of: "’", with: "'")
-      if word.hasSuffix("'") && !word.hasSuffix("s'") { word.removeLast() }
-      guard !word.isEmpty else {
+      while let first = word.first, leadingPunctuation.contains(first) { word.removeFirst() }
+      var w = String(word)
+      if w.contains("’") { w = String(w.map { $0 == "’" ? "'" : $0 }) }
+      if w.hasSuffix("'") && !w.hasSuffix("s'") { w.removeLast() }
+      guard !w.isEmpty else {
         if comma, !tokens.isEmpty { tokens[tokens.count - 1].commaAfter = true }
         continue
       }
-      let parts = word.split(separator: "-", omittingEmptySubsequences: true)
-      if parts.count > 1, !word.hasPrefix("-") {
+      if w.contains("-"), !w.hasPrefix("-") {
+        let parts = w.split(separator: "-", omittingEmptySubsequences: true)
         for (i, part) in parts.enumerated() {
-          tokens.append(Token(text: String(part), lower: String(part).lowercased(), hyphenated: i > 0, commaAfter: false))
+          tokens.append(Token(text: String(part), lower: part.lowercased(), hyphenated: i > 0, commaAfter: false))
         }
       } else {
-        tokens.append(Token(text: word, lower: word.lowercased(), hyphenated: false, commaAfter: false))
+        tokens.append(Token(text: w, lower: w.lowercased(), hyphenated: false, commaAfter: false))
       }
       if comma { tokens[tokens.count - 1].commaAfter = true }
     }

@@ -65,7 +65,9 @@ public enum NumberWords {
   /// "nineteen sixty nine" as a year). Returns the value and how many words it used.
   public static func parse(_ words: [String], at start: Int) -> (value: Double, length: Int)? {
     guard start < words.count else { return nil }
-    if let d = Double(words[start].replacingOccurrences(of: ",", with: "")), words[start].first?.isNumber == true {
+    if words[start].first?.isNumber == true,
+      let d = Double(words[start].contains(",") ? words[start].replacingOccurrences(of: ",", with: "") : words[start])
+    {
       var value = d
       var length = 1
       if start + 3 < words.count + 1, start + 3 <= words.count, words.count > start + 2,
@@ -76,6 +78,8 @@ public enum NumberWords {
       }
       return (value, length)
     }
+    // Only spelled numbers go further: a word that starts no number ends here, allocation-free.
+    guard cardinals[words[start]] != nil || words[start] == "a" || words[start] == "an" else { return nil }
     var i = start
     var total = 0
     var group = 0

@@ -92,6 +92,7 @@ extension Work {
   }
 
   mutating func trailingJudgement() -> MediaRequest? {
+    guard start < end, ["this", "that", "i"].contains(words[start]) else { return nil }
     let text = words[start..<end].joined(separator: " ")
     guard text.hasPrefix("this") || text.hasPrefix("that") || text.hasPrefix("i think this") else { return nil }
     let good = ["is great", "is awesome", "is amazing", "is good", "is my favorite", "is my favourite", "rocks", "is the best", "is so good", "is fire", "slaps", "is lit"]

@@ -92,15 +92,15 @@ extension Work {
 
   /// A vocabulary phrase keeps its words whole and gives its type (behaviours §6).
   mutating func findVocabulary(_ search: inout MediaSearch) -> Bool {
-    guard !context.vocabulary.isEmpty else { return false }
+    guard !context.vocabularyKeys.isEmpty else { return false }
     let indices = rest
     guard !indices.isEmpty else { return false }
+    guard indices.contains(where: { context.vocabularyFirstWords.contains(ParseContext.cheapKey(words[$0])) }) else { return false }
     let keys = indices.map { TextNormalizer.key(tokens[$0].text) }
     var best: (from: Int, to: Int, entry: UserVocabulary.Entry)?
-    for entry in context.vocabulary.entries {
-      for phrase in entry.phrases {
-        let target = TextNormalizer.key(phrase)
-        guard !target.isEmpty else { continue }
+    for (target, entryIndex) in context.vocabularyKeys {
+      let entry = context.vocabulary.entries[entryIndex]
+      do {
         for from in keys.indices {
           var joined = ""
           for to in from..<keys.count {

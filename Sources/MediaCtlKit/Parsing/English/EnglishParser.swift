@@ -147,21 +147,21 @@ struct Work {
 
   /// The app phrase at `i`: this app's names first, then other apps.
   func appMatch(at i: Int, limit: Int) -> (length: Int, name: String, isThisApp: Bool)? {
-    let slice = Array(words[..<limit])
+    guard i < limit else { return nil }
     var best: (Int, String, Bool)?
-    for name in context.app.allNames {
-      let key = Token.tokenize(name).map(\.lower)
-      if !key.isEmpty, i + key.count <= limit, Array(slice[i..<i + key.count]) == key, key.count > (best?.0 ?? 0) {
+    for key in context.appNameKeys {
+      if key.count > (best?.0 ?? 0), PhraseTable<Void>.equal(words, i, key, limit: limit) {
         best = (key.count, context.app.name, true)
       }
       // "controlaudio" said as one word, "control audio" as two.
-      let joined = key.joined()
-      if key.count > 1, i < limit, slice[i] == joined, best == nil { best = (1, context.app.name, true) }
+      if key.count > 1, best == nil, words[i].count == key.reduce(0, { $0 + $1.count }), words[i] == key.joined() {
+        best = (1, context.app.name, true)
+      }
     }
-    if best == nil, let m = EnglishParser.knownApps.match(slice, at: i) {
+    if best == nil, let m = EnglishParser.knownApps.match(words, at: i, limit: limit) {
       best = (m.words.count, spoken(i..<i + m.words.count), false)
     }
-    if var b = best, i + b.0 < limit, slice[i + b.0] == "app" { b.0 += 1; best = b }
+    if var b = best, i + b.0 < limit, words[i + b.0] == "app" { b.0 += 1; best = b }
     return best
   }
 

@@ -5,29 +5,39 @@ public struct ParseContext: Sendable {
   public var app: AppDescription
   public var vocabulary: UserVocabulary
   /// Normalised catalog titles (and their noise-free variants).
-  public var knownTitles: Set<String>
+  public var knownTitles: KeyLookup
   /// Normalised catalog artist names.
-  public var knownArtists: Set<String>
+  public var knownArtists: KeyLookup
 
   public init(app: AppDescription, vocabulary: UserVocabulary = UserVocabulary(), knownTitles: Set<String> = [], knownArtists: Set<String> = []) {
     self.app = app
     self.vocabulary = vocabulary
-    self.knownTitles = knownTitles
-    self.knownArtists = knownArtists
+    self.knownTitles = KeyLookup(knownTitles)
+    self.knownArtists = KeyLookup(knownArtists)
   }
 
   /// From a catalog index, with extra vocabulary (`--vocabulary`) merged after the catalog's.
   public init(index: CatalogIndex, extraVocabulary: UserVocabulary = UserVocabulary()) {
     var vocabulary = index.catalog.vocabulary
     vocabulary.merge(extraVocabulary)
-    // Artist items are names of people, not titles: they go to knownArtists only.
-    var titles = Set<String>()
-    for (i, item) in index.items.enumerated() where item.type != .artist {
-      titles.formUnion(index.itemKeys[i])
-    }
-    self.init(app: index.catalog.app, vocabulary: vocabulary, knownTitles: titles, knownArtists: index.artistKeySet)
+    // Asks the index: no copy of the catalog's names, however large it is. Artist items are
+    // names of people, not titles: they answer knownArtists only.
+    self.init(app: index.catalog.app, vocabulary: vocabulary)
+    knownTitles = KeyLookup { index.isTitle($0) }
+    knownArtists = KeyLookup { index.isArtist($0) }
   }
 
   public func isKnownTitle(_ text: String) -> Bool { knownTitles.contains(TextNormalizer.key(text)) }
   public func isKnownArtist(_ text: String) -> Bool { knownArtists.contains(TextNormalizer.key(text)) }
+}
+
+/// A set of normalised names to ask "is this one of them?".
+public struct KeyLookup: Sendable {
+  private let test: @Sendable (String) -> Bool
+
+  public init(_ keys: Set<String>) { test = { keys.contains($0) } }
+
+  public init(_ test: @escaping @Sendable (String) -> Bool) { self.test = test }
+
+  public func contains(_ key: String) -> Bool { test(key) }
 }

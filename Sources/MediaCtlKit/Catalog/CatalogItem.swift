@@ -1,6 +1,9 @@
 /// One playable (or containing) thing in a catalog: a song, album, artist, playlist, genre,
 /// podcast show or episode, audiobook, station…
-public struct CatalogItem: Sendable, Equatable {
+///
+/// A class with constant fields: candidates and results share one instance instead of copying
+/// thirty fields, which matters when a request matches thousands of items.
+public final class CatalogItem: Sendable, Equatable {
   public struct Requirements: Sendable, Equatable {
     public var subscription: Bool
     public var login: Bool
@@ -13,31 +16,31 @@ public struct CatalogItem: Sendable, Equatable {
     }
   }
 
-  public var identifier: String
-  public var type: MediaItemType
-  public var title: String
-  public var artist: String?
-  public var artistIdentifier: String?
-  public var album: String?
-  public var items: [String]
-  public var show: String?
-  public var genres: [String]
-  public var moods: [String]
-  public var releaseDate: String?
-  public var popularity: Double?
-  public var rating: Double?
-  public var recommended: Bool
-  public var explicit: Bool
-  public var duration: Double?
-  public var aliases: [String]
-  public var requires: Requirements
-  public var downloaded: Bool
-  public var restricted: Bool
-  public var editable: Bool?
-  public var owner: String?
-  public var frequency: String?
-  public var callSign: String?
-  public var language: String?
+  public let identifier: String
+  public let type: MediaItemType
+  public let title: String
+  public let artist: String?
+  public let artistIdentifier: String?
+  public let album: String?
+  public let items: [String]
+  public let show: String?
+  public let genres: [String]
+  public let moods: [String]
+  public let releaseDate: String?
+  public let popularity: Double?
+  public let rating: Double?
+  public let recommended: Bool
+  public let explicit: Bool
+  public let duration: Double?
+  public let aliases: [String]
+  public let requires: Requirements
+  public let downloaded: Bool
+  public let restricted: Bool
+  public let editable: Bool?
+  public let owner: String?
+  public let frequency: String?
+  public let callSign: String?
+  public let language: String?
 
   public init(
     identifier: String, type: MediaItemType, title: String, artist: String? = nil,
@@ -73,6 +76,13 @@ public struct CatalogItem: Sendable, Equatable {
     self.frequency = frequency
     self.callSign = callSign
     self.language = language
+  }
+
+  public static func == (lhs: CatalogItem, rhs: CatalogItem) -> Bool {
+    lhs === rhs
+      || (lhs.identifier == rhs.identifier && lhs.type == rhs.type && lhs.title == rhs.title && lhs.artist == rhs.artist
+        && lhs.album == rhs.album && lhs.items == rhs.items && lhs.releaseDate == rhs.releaseDate
+        && lhs.genres == rhs.genres && lhs.requires == rhs.requires)
   }
 
   /// Whether the user may add items to this playlist (the user's own by default).

@@ -24,6 +24,8 @@ public enum Invocation: Equatable, Sendable {
     public var utterancesPath: String?
     public var json = false
     public var seed: UInt64 = 42
+    /// `--write-catalog FILE`: write the generated catalog (first size) and stop.
+    public var writeCatalog: String?
     public init() {}
   }
 
@@ -161,11 +163,12 @@ public enum Invocation: Equatable, Sendable {
             options.utterancesPath = v
           }
         case "--catalog": options.catalogPath = try value(arg)
+        case "--write-catalog": options.writeCatalog = try value(arg)
         case "--seed":
           guard let seed = UInt64(try value(arg)) else { throw .usage("--seed takes a whole number") }
           options.seed = seed
         default:
-          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--sizes", "--utterances", "--catalog", "--seed"]))")
+          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--sizes", "--utterances", "--catalog", "--seed", "--write-catalog"]))")
         }
         i += 1
       }

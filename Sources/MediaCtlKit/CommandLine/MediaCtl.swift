@@ -37,6 +37,12 @@ public enum MediaCtl {
     case .shell(let common):
       return Shell.run(common: common, console: console)
     case .bench(let options):
+      if let path = options.writeCatalog {
+        let size = options.sizes.first ?? 10_000
+        try FileOutput.writeAtomically(String(decoding: SyntheticCatalog(count: size, seed: options.seed).json, as: UTF8.self), to: path)
+        console.write("\(path): \(size) items")
+        return .success
+      }
       var results: [Benchmark.SizeResult] = []
       if let catalog = options.catalogPath, let utterances = options.utterancesPath {
         results.append(try Benchmark.measure(catalogPath: catalog, utterancesPath: utterances))

@@ -134,7 +134,8 @@ public enum Usage {
     and resolve microseconds per request (median and p99), replay throughput on every core,
     and peak resident memory. Every answer is checked; wrong answers are listed and make the
     exit status 1. With --catalog and --utterances it measures your own data (a replay file's
-    expectations are checked). Measure a release build: swift build -c release.
+    expectations are checked). --write-catalog FILE writes the generated catalog of the first
+    size instead. Measure a release build: swift build -c release.
     """
 
   static let catalog = """

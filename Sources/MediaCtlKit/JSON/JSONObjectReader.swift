@@ -8,7 +8,8 @@ public struct JSONObjectReader {
   /// Dotted path of this object from the document root (`mediaSearch`, `items[3]`).
   public let path: String
   private let members: [JSONNode.Member]
-  private var read: Set<String> = []
+  /// Which members were asked for, by position (a Set of names cost a hash per field).
+  private var read: [Bool]
 
   public init(_ node: JSONNode, source: JSONSource, path: String) throws(Diagnostic) {
     guard case .object(let members) = node.value else {
@@ -20,6 +21,7 @@ public struct JSONObjectReader {
     self.source = source
     self.path = path
     self.members = members
+    self.read = Array(repeating: false, count: members.count)
   }
 
   public var keys: [String] { members.map(\.key) }
@@ -30,8 +32,9 @@ public struct JSONObjectReader {
 
   /// The raw node for `key`, or nil when absent. Marks the key as read.
   public mutating func node(_ key: String) -> JSONNode? {
-    read.insert(key)
-    return members.first { $0.key == key }?.value
+    guard let i = members.firstIndex(where: { $0.key == key }) else { return nil }
+    read[i] = true
+    return members[i].value
   }
 
   /// The node for `key`, or nil when absent or `null`.
@@ -144,8 +147,8 @@ public struct JSONObjectReader {
 
   /// Rejects keys that were never read, suggesting the nearest known key.
   public func finish(allowing extra: Set<String> = []) throws(Diagnostic) {
-    for member in members where !read.contains(member.key) && !extra.contains(member.key) {
-      let known = read.union(extra)
+    for (i, member) in members.enumerated() where !read[i] && !extra.contains(member.key) {
+      let known = Set(members.indices.filter { read[$0] }.map { members[$0].key }).union(extra)
       throw Diagnostic(
         "unknown key '\(fieldPath(member.key))'\(suggestion(for: member.key, in: known.sorted()))",
         at: source.location(of: member.keyOffset))

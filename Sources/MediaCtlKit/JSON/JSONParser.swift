@@ -80,7 +80,10 @@ public struct JSONParser {
       }
       let keyOffset = index
       let key = try parseString()
-      if !seen.insert(key).inserted {
+      // Small objects (catalog items) compare keys directly; large ones use a set.
+      let duplicate = members.count < 16 ? members.contains { $0.key == key } : !seen.insert(key).inserted
+      if members.count == 15 { seen = Set(members.map(\.key)); seen.insert(key) }
+      if duplicate {
         throw Diagnostic("duplicate key '\(key)'", at: source.location(of: keyOffset))
       }
       skipWhitespace()
@@ -125,6 +128,18 @@ public struct JSONParser {
   private mutating func parseString() throws(Diagnostic) -> String {
     let open = index
     index += 1
+    // Fast path: no escapes, straight from the bytes.
+    var scan = index
+    while scan < bytes.count, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "\\"), bytes[scan] >= 0x20 {
+      scan += 1
+    }
+    if scan < bytes.count, bytes[scan] == UInt8(ascii: "\"") {
+      guard let string = String(validating: bytes[index..<scan], as: UTF8.self) else {
+        throw Diagnostic("invalid UTF-8 in string", at: source.location(of: open))
+      }
+      index = scan + 1
+      return string
+    }
     var scalars: [UInt8] = []
     var plainStart = index
     // Fast path: copy runs of plain bytes at once.

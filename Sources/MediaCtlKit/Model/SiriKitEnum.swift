@@ -11,8 +11,9 @@ where RawValue == Int, AllCases: RandomAccessCollection {
 extension SiriKitEnum {
   public static var inputAliases: [String: Self] { [:] }
 
-  /// The Swift case name, e.g. `podcastShow` (the enum's default description).
-  public var name: String { String(describing: self) }
+  /// The Swift case name, e.g. `podcastShow` (the enum's default description, cached: reading
+  /// it by reflection for every catalog item was a measurable share of loading).
+  public var name: String { EnumNames.table(for: Self.self).names[rawValue] ?? String(describing: self) }
 
   /// Looks a case up by its Swift name or an accepted alias; case-sensitive like Swift.
   public init?(name: String) {
@@ -20,10 +21,40 @@ extension SiriKitEnum {
       self = alias
       return
     }
-    guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    guard let raw = EnumNames.table(for: Self.self).values[name], let match = Self(rawValue: raw) else { return nil }
     self = match
   }
 
   /// All case names in Apple's order, for error messages and `--help`.
   public static var caseNames: [String] { allCases.map(\.name) }
+}
+
+import Foundation
+
+/// Case names of each SiriKit enum, computed once per type.
+enum EnumNames {
+  struct Table: Sendable {
+    var names: [Int: String]
+    var values: [String: Int]
+  }
+
+  nonisolated(unsafe) private static var tables: [ObjectIdentifier: Table] = [:]
+  private static let lock = NSLock()
+
+  static func table<E: SiriKitEnum>(for type: E.Type) -> Table {
+    let id = ObjectIdentifier(type)
+    lock.lock()
+    defer { lock.unlock() }
+    if let table = tables[id] { return table }
+    var names: [Int: String] = [:]
+    var values: [String: Int] = [:]
+    for value in E.allCases {
+      let name = String(describing: value)
+      names[value.rawValue] = name
+      values[name] = value.rawValue
+    }
+    let table = Table(names: names, values: values)
+    tables[id] = table
+    return table
+  }
 }

@@ -5,12 +5,9 @@ public struct ParseContext: Sendable {
   public var app: AppDescription
   public var vocabulary: UserVocabulary
   /// Normalised catalog titles (and their noise-free variants).
-  public let knownTitles: Set<String>
+  public private(set) var knownTitles: KeyLookup
   /// Normalised catalog artist names.
-  public let knownArtists: Set<String>
-  /// First words of `knownTitles` and `knownArtists`.
-  public let knownTitleFirstWords: Set<String>
-  public let knownArtistFirstWords: Set<String>
+  public private(set) var knownArtists: KeyLookup
   /// The app's names as lowercased words ("control", "audio"), tokenised once.
   public let appNameKeys: [[String]]
   /// Vocabulary phrases as title keys, with their entry: computed once, not per utterance.
@@ -22,10 +19,8 @@ public struct ParseContext: Sendable {
   public init(app: AppDescription, vocabulary: UserVocabulary = UserVocabulary(), knownTitles: Set<String> = [], knownArtists: Set<String> = []) {
     self.app = app
     self.vocabulary = vocabulary
-    self.knownTitles = knownTitles
-    self.knownArtists = knownArtists
-    self.knownTitleFirstWords = Self.firstWords(knownTitles)
-    self.knownArtistFirstWords = Self.firstWords(knownArtists)
+    self.knownTitles = KeyLookup(knownTitles)
+    self.knownArtists = KeyLookup(knownArtists)
     self.appNameKeys = app.allNames.map { Token.tokenize($0).map(\.lower) }.filter { !$0.isEmpty }
     var keys: [(String, Int)] = []
     var firsts = Set<String>()
@@ -51,34 +46,57 @@ public struct ParseContext: Sendable {
   public init(index: CatalogIndex, extraVocabulary: UserVocabulary = UserVocabulary()) {
     var vocabulary = index.catalog.vocabulary
     vocabulary.merge(extraVocabulary)
-    // Artist items are names of people, not titles: they go to knownArtists only.
-    var titles = Set<String>()
-    for (i, item) in index.items.enumerated() where item.type != .artist {
-      titles.formUnion(index.itemKeys[i])
-    }
-    self.init(app: index.catalog.app, vocabulary: vocabulary, knownTitles: titles, knownArtists: index.artistKeySet)
+    // Asks the index: no copy of the catalog's names, however large it is. Artist items are
+    // names of people, not titles: they answer knownArtists only.
+    self.init(app: index.catalog.app, vocabulary: vocabulary)
+    knownTitles = KeyLookup(contains: { index.isTitle($0) }, mayStartWith: { index.words.contains($0) })
+    knownArtists = KeyLookup(contains: { index.isArtist($0) }, mayStartWith: { index.artistWords.contains($0) })
   }
 
   public func isKnownTitle(_ text: String) -> Bool {
-    mayStartKnown(text, knownTitleFirstWords) && knownTitles.contains(TextNormalizer.key(text))
+    mayStartKnown(text, knownTitles) && knownTitles.contains(TextNormalizer.key(text))
   }
 
   public func isKnownArtist(_ text: String) -> Bool {
-    mayStartKnown(text, knownArtistFirstWords) && knownArtists.contains(TextNormalizer.key(text))
+    mayStartKnown(text, knownArtists) && knownArtists.contains(TextNormalizer.key(text))
   }
 
   /// A cheap first test before computing a title key: an ASCII first word that is no number
   /// word must be the first word of some known key.
-  func mayStartKnown(_ text: String, _ firsts: Set<String>) -> Bool {
+  func mayStartKnown(_ text: String, _ lookup: KeyLookup) -> Bool {
     guard let end = text.firstIndex(of: " ") ?? Optional(text.endIndex) else { return true }
     let first = Self.cheapKey(text[..<end].lowercased())
     guard !first.isEmpty, first.allSatisfy(\.isASCII), NumberWords.cardinals[first] == nil, NumberWords.ordinals[first] == nil,
       first != "and"
     else { return true }
-    return firsts.contains(first)
+    return lookup.mayStart(with: first)
   }
 
   static func firstWords(_ keys: Set<String>) -> Set<String> {
     Set(keys.compactMap { $0.split(separator: " ").first.map(String.init) })
   }
+}
+
+/// A set of normalised names to ask "is this one of them?", and a cheap first test: "can a
+/// name start with this word?". Backed by a set, or by the catalog index (no copy of a large
+/// catalog's names).
+public struct KeyLookup: Sendable {
+  private let test: @Sendable (String) -> Bool
+  private let first: @Sendable (String) -> Bool
+
+  public init(_ keys: Set<String>) {
+    let firsts = ParseContext.firstWords(keys)
+    test = { keys.contains($0) }
+    first = { firsts.contains($0) }
+  }
+
+  public init(contains: @escaping @Sendable (String) -> Bool, mayStartWith: @escaping @Sendable (String) -> Bool) {
+    test = contains
+    first = mayStartWith
+  }
+
+  public func contains(_ key: String) -> Bool { test(key) }
+
+  /// False only when no name has this word (a title key's word, possibly not its first).
+  public func mayStart(with word: String) -> Bool { first(word) }
 }

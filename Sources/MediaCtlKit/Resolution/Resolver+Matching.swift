@@ -7,48 +7,69 @@ extension Resolver {
     let keys = TitleVariants.keys(for: name)
     guard !keys.isEmpty else { return [] }
     var found: [Int32: (MatchKind, Double)] = [:]
-    func note(_ ids: [Int32]?, _ kind: MatchKind, _ score: Double) {
-      for id in ids ?? [] where (found[id]?.1 ?? -1) < score { found[id] = (kind, score) }
+    func note(_ ids: [Int32], _ kind: MatchKind, _ score: Double, verify key: String? = nil) {
+      for id in ids where (found[id]?.1 ?? -1) < score {
+        // Hashes are 40 bits: confirm the key on the few items found.
+        if let key, !TitleVariants.keys(for: index.items[Int(id)].title).contains(key) { continue }
+        found[id] = (kind, score)
+      }
     }
     for (rank, key) in keys.enumerated() {
-      note(index.byTitle[key], rank == 0 ? .exact : .normalised, rank == 0 ? 1.0 : 0.95)
-      note(index.byVariant[key], .normalised, rank == 0 ? 0.94 : 0.92)
-      note(index.byAlias[key], .alias, 0.96)
+      note(index.titles.items(key), rank == 0 ? .exact : .normalised, rank == 0 ? 1.0 : 0.95, verify: key)
+      note(index.variants.items(key), .normalised, rank == 0 ? 0.94 : 0.92, verify: key)
+      note(index.aliases.items(key), .alias, 0.96)
     }
     if found.isEmpty {
       for key in keys {
         let phonetic = PhoneticKey.key(tokens: key.split(separator: " ").map(String.init))
-        note(index.byPhonetic[phonetic], .phonetic, 0.85)
+        note(index.phonetics.items(phonetic), .phonetic, 0.85)
       }
     }
     if found.isEmpty, let key = keys.first {
       fuzzyMatches(key, into: &found)
     }
-    return found.map { ScoredCandidate(item: index.items[Int($0.key)], kind: $0.value.0, score: $0.value.1) }
+    return found.sorted { $0.key < $1.key }.map {
+      ScoredCandidate(item: index.items[Int($0.key)], kind: $0.value.0, score: $0.value.1)
+    }
   }
 
-  /// Typos: candidates share character trigrams with the name; only those are compared.
+  /// Typos: every word of the name is looked up as itself or within one edit of a title word;
+  /// items holding all of them (the rarest word's items first) are compared by edit distance.
+  /// Only those candidates are compared, never the whole catalog.
   func fuzzyMatches(_ key: String, into found: inout [Int32: (MatchKind, Double)]) {
-    let grams = CatalogIndex.trigrams(key)
-    var shared: [Int32: Int] = [:]
-    for g in grams {
-      guard let ids = index.byTrigram[g], ids.count < 50_000 else { continue }
-      for id in ids { shared[id, default: 0] += 1 }
+    let queryWords = key.split(separator: " ").map(String.init)
+    guard !queryWords.isEmpty, queryWords.count <= 12 else { return }
+    // Each query word's possible title words, and the items holding any of them.
+    var perWord: [Set<Int32>] = []
+    for word in queryWords {
+      let near = index.wordsNear(word)
+      var ids = Set<Int32>()
+      for w in near {
+        let list = index.words.items(w)
+        if list.count > 20_000 { continue }  // too common to narrow anything
+        ids.formUnion(list)
+      }
+      if !near.isEmpty && ids.isEmpty { continue }  // only very common words: no constraint
+      perWord.append(ids)
     }
-    let needed = max(1, grams.count / 3)
-    let best = shared.filter { $0.value >= needed }.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(64)
-    let queryTokens = Set(key.split(separator: " "))
+    guard !perWord.isEmpty else { return }
+    perWord.sort { $0.count < $1.count }
+    // Items with every word (partial and typo matches), else with the rarest word.
+    var candidates = perWord[0]
+    for other in perWord.dropFirst() where !candidates.isEmpty {
+      let both = candidates.intersection(other)
+      if both.isEmpty { break }
+      candidates = both
+    }
     let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
-    for (id, _) in best {
-      let keys = index.itemKeys[Int(id)]
-      var bestDistance = Int.max
-      for k in keys.prefix(3) { bestDistance = min(bestDistance, key.editDistance(to: k, limit: limit)) }
-      if bestDistance <= limit {
-        let score = 0.8 - 0.05 * Double(bestDistance)
+    for id in candidates.sorted().prefix(256) {
+      let keys = TitleVariants.keys(for: index.items[Int(id)].title)
+      var best = Int.max
+      for k in keys.prefix(3) { best = min(best, key.editDistance(to: k, limit: limit)) }
+      if best <= limit {
+        let score = 0.8 - 0.05 * Double(best)
         if (found[id]?.1 ?? -1) < score { found[id] = (.fuzzy, score) }
-      } else if queryTokens.count >= 2, let title = keys.first,
-        queryTokens.isSubset(of: Set(title.split(separator: " ")))
-      {
+      } else if queryWords.count >= 2, let title = keys.first, Set(queryWords).isSubset(of: Set(title.split(separator: " ").map(String.init))) {
         if (found[id]?.1 ?? -1) < 0.6 { found[id] = (.partial, 0.6) }
       }
     }
@@ -63,16 +84,16 @@ extension Resolver {
       ids = nameCandidates(album).filter { $0.item.type == .album }.map { index.catalog.indexByIdentifier[$0.item.identifier].map(Int32.init) ?? 0 }
     } else if let genre = search.genreNames?.first {
       let key = TextNormalizer.key(genre)
-      ids = index.byGenre[key] ?? []
       // A genre item ("Jazz") answers a genre request directly.
-      ids += (index.byTitle[key] ?? []).filter { index.items[Int($0)].type == .genre }
+      ids = index.titles.items(key).filter { index.items[Int($0)].type == .genre }
+      ids += index.genres.items(key)
     } else if let mood = search.moodNames?.first {
-      ids = index.byMood[TextNormalizer.key(mood)] ?? []
+      ids = index.moods.items(TextNormalizer.key(mood))
     } else if search.mediaType != .unknown && search.mediaType != .music {
       ids = compatibleTypes(search.mediaType).flatMap { index.byType[$0] ?? [] }
     } else {
       // "Play popular hits", "something good": songs and the app's recommendations.
-      ids = (index.byType[.song] ?? []) + (index.byType[.playlist] ?? []).filter { index.items[Int($0)].recommended }
+      ids = (index.byType[.playlist] ?? []).filter { index.items[Int($0)].recommended } + (index.byType[.song] ?? [])
     }
     var seen = Set<Int32>()
     return ids.compactMap { id in
@@ -84,10 +105,11 @@ extension Resolver {
   /// Items by an artist (the artist item itself included), matched forgivingly.
   func artistItems(_ artist: String) -> [Int32] {
     let key = TextNormalizer.key(artist)
-    if let exact = index.byArtist[key] { return exact }
+    let exact = index.itemsByArtist(key)
+    if !exact.isEmpty { return exact }
     // "the beatles" / "beatles", typos: fall back to artist items found by name.
     let artists = nameCandidates(artist).filter { $0.item.type == .artist }
-    return artists.flatMap { index.byArtist[TextNormalizer.key($0.item.title)] ?? [] }
+    return artists.flatMap { index.itemsByArtist(TextNormalizer.key($0.item.title)) }
   }
 
   func compatibleTypes(_ type: MediaItemType) -> [MediaItemType] {
@@ -179,7 +201,7 @@ extension Resolver {
       let wantsEpisodes = search.mediaType == .podcastEpisode
         || (search.sortOrder != .unknown && search.mediaType != .podcastShow)
       if item.type == .podcastShow && wantsEpisodes {
-        let episodes = (index.episodesByShow[item.identifier] ?? []).map { index.items[Int($0)] }
+        let episodes = index.episodes(of: item.identifier).map { index.items[Int($0)] }
         if !episodes.isEmpty {
           notes.append("'\(item.title)' is a show: choosing among its \(episodes.count) episodes")
           for e in episodes { add(ScoredCandidate(item: e, kind: c.kind, score: c.score)) }
@@ -188,7 +210,7 @@ extension Resolver {
       }
       if item.type == .artist, search.mediaType == .album || search.mediaType == .song {
         let key = TextNormalizer.key(item.title)
-        let owned = (index.byArtist[key] ?? []).map { index.items[Int($0)] }.filter { $0.type == search.mediaType }
+        let owned = index.itemsByArtist(key).map { index.items[Int($0)] }.filter { $0.type == search.mediaType }
         if !owned.isEmpty {
           for o in owned { add(ScoredCandidate(item: o, kind: c.kind, score: c.score)) }
           continue

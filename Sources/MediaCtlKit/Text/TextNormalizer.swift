@@ -11,6 +11,7 @@ public enum TextNormalizer {
 
   /// The words of `key(_:)`.
   public static func tokens(_ text: String) -> [String] {
+    if let ascii = asciiTokens(text) { return spellNumbers(ascii) }
     let folded = fold(text)
     var words: [String] = []
     var current = ""
@@ -35,6 +36,37 @@ public enum TextNormalizer {
     }
     if !current.isEmpty { words.append(current) }
     return spellNumbers(words)
+  }
+
+  /// The same tokens for ASCII text, straight from the bytes (no Foundation): most titles and
+  /// utterances take this path, which keeps index building and parsing fast.
+  static func asciiTokens(_ text: String) -> [String]? {
+    var text = text
+    text.makeContiguousUTF8()
+    return text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+      var words: [String] = []
+      var current: [UInt8] = []
+      current.reserveCapacity(16)
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          current.append(byte)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+          current.append(byte | 0x20)
+        case UInt8(ascii: "'"):
+          continue
+        case UInt8(ascii: "&"):
+          if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)); current.removeAll(keepingCapacity: true) }
+          words.append("and")
+        case 0x80...:
+          return nil
+        default:
+          if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)); current.removeAll(keepingCapacity: true) }
+        }
+      }
+      if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+      return words
+    } ?? nil
   }
 
   /// Lowercase and strip diacritics (ICU).

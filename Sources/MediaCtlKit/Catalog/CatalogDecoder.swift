@@ -14,11 +14,57 @@ public struct CatalogDecoder {
   private init(source: JSONSource) { self.source = source }
 
   /// Loads and validates; throws the first problem.
+  ///
+  /// Items are decoded as the parser reaches them and never kept as a JSON tree, so memory
+  /// stays near the size of the catalog itself. When anything is wrong, the whole file is
+  /// checked again the thorough way (`check`) so the error reported is the first in the file.
   public static func load(bytes: [UInt8], file: String) throws(Diagnostic) -> Catalog {
+    var items: [CatalogItem] = []
+    var seen = Set<String>()
+    var duplicate = false
+    do {
+      let (top, source) = try JSONParser.parseStreaming(bytes, file: file, arrayKey: "items") {
+        (node: JSONNode, source: JSONSource, i: Int) throws(Diagnostic) in
+        let item = try decodeItem(node, source: source, path: "items[\(i)]")
+        if !seen.insert(item.identifier).inserted { duplicate = true }
+        if items.count >= Postings.maximumItems {
+          throw Diagnostic("more than \(Postings.maximumItems) items; mediactl indexes at most that many", at: source.location(of: node.offset))
+        }
+        items.append(item)
+      }
+      if !duplicate {
+        let decoder = CatalogDecoder(source: source)
+        if let catalog = decoder.decode(top, streamed: items), decoder.problems.isEmpty, referencesAreValid(catalog) {
+          return catalog
+        }
+      }
+    } catch {
+      // Fall through to the thorough check, which reports the first problem in file order.
+    }
     let (catalog, problems) = try check(bytes: bytes, file: file)
     if let first = problems.first { throw first }
     guard let catalog else { throw Diagnostic("catalog could not be read", at: .init(file: file)) }
     return catalog
+  }
+
+  /// Whether every identifier the catalog names exists, with the right type (no locations:
+  /// the thorough check finds them when this says no).
+  static func referencesAreValid(_ catalog: Catalog) -> Bool {
+    func has(_ id: String, _ types: Set<MediaItemType>? = nil) -> Bool {
+      guard let item = catalog.item(id) else { return false }
+      return types.map { $0.contains(item.type) } ?? true
+    }
+    for item in catalog.items {
+      if let album = item.album, !has(album, [.album]) { return false }
+      if let artist = item.artistIdentifier, !has(artist, [.artist]) { return false }
+      if let show = item.show, !has(show, [.podcastShow, .podcastPlaylist, .podcastStation]) { return false }
+      if !item.items.allSatisfy({ has($0) }) { return false }
+    }
+    let lists = catalog.library + catalog.recentlyPlayed + catalog.queue.items
+    if !lists.allSatisfy({ has($0) }) { return false }
+    if let now = catalog.queue.nowPlaying, !has(now) { return false }
+    if let fallback = catalog.app.unqualifiedPlay.fallback, !has(fallback) { return false }
+    return true
   }
 
   /// Every problem in the file, in file order, plus the catalog when it could be built.
@@ -41,7 +87,7 @@ public struct CatalogDecoder {
     }
   }
 
-  private func decode(_ root: JSONNode) -> Catalog? {
+  private func decode(_ root: JSONNode, streamed: [CatalogItem]? = nil) -> Catalog? {
     guard var top = attempt({ () throws(Diagnostic) in try JSONObjectReader(root, source: source, path: "") }) else {
       return nil
     }
@@ -53,7 +99,8 @@ public struct CatalogDecoder {
     let app = decodeApp(&top)
     let account = decodeAccount(&top)
     let device = decodeDevice(&top)
-    let items = decodeItems(&top)
+    let items = streamed.map { list in list.map { ($0, JSONNode(.null)) } } ?? decodeItems(&top)
+    if streamed != nil { _ = top.node("items") }
     let library = attempt({ () throws(Diagnostic) in try top.stringArray("library") }) ?? nil
     var queue = Queue()
     if let q = attempt({ () throws(Diagnostic) in try top.object("queue") }), var q {
@@ -76,7 +123,7 @@ public struct CatalogDecoder {
     let catalog = Catalog(
       app: app, account: account, device: device, items: items.map(\.0), library: library ?? [],
       queue: queue, recentlyPlayed: recent ?? [], vocabulary: vocabulary, origin: source.file)
-    validateReferences(catalog, items: items, root: root)
+    if streamed == nil { validateReferences(catalog, items: items, root: root) }
     return catalog
   }
 

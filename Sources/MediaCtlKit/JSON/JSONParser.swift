@@ -28,6 +28,88 @@ public struct JSONParser {
     try parse(Array(text.utf8), file: file)
   }
 
+  /// Parses a top-level object, handing each element of the array under `arrayKey` to
+  /// `element` as it is read instead of keeping it: a catalog of a million items never exists
+  /// as one tree. The returned object holds an empty array under `arrayKey`.
+  public static func parseStreaming(
+    _ bytes: [UInt8], file: String, arrayKey: String,
+    element: (JSONNode, JSONSource, Int) throws(Diagnostic) -> Void
+  ) throws(Diagnostic) -> (JSONNode, JSONSource) {
+    let source = JSONSource(file: file, bytes: bytes)
+    var parser = JSONParser(bytes: bytes, source: source)
+    let node = try parser.parseStreamingDocument(arrayKey: arrayKey) { (node: JSONNode, i: Int) throws(Diagnostic) in
+      try element(node, source, i)
+    }
+    return (node, source)
+  }
+
+  mutating func parseStreamingDocument(
+    arrayKey: String, element: (JSONNode, Int) throws(Diagnostic) -> Void
+  ) throws(Diagnostic) -> JSONNode {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    skipWhitespace()
+    guard index < bytes.count else { throw error("expected a JSON value, found the end of the input") }
+    guard bytes[index] == UInt8(ascii: "{") else { return try parseDocument() }
+    let start = index
+    index += 1
+    depth += 1
+    var members: [JSONNode.Member] = []
+    var seen = Set<String>()
+    skipWhitespace()
+    if peek() == UInt8(ascii: "}") {
+      index += 1
+    } else {
+      members: while true {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted key, found \(describe(at: index))") }
+        let keyOffset = index
+        let key = try parseString()
+        if !seen.insert(key).inserted { throw Diagnostic("duplicate key '\(key)'", at: source.location(of: keyOffset)) }
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)', found \(describe(at: index))") }
+        index += 1
+        skipWhitespace()
+        let valueStart = index
+        if key == arrayKey, peek() == UInt8(ascii: "[") {
+          index += 1
+          depth += 1
+          var count = 0
+          skipWhitespace()
+          if peek() == UInt8(ascii: "]") {
+            index += 1
+          } else {
+            while true {
+              skipWhitespace()
+              try element(try parseValue(), count)
+              count += 1
+              skipWhitespace()
+              switch peek() {
+              case UInt8(ascii: ","): index += 1
+              case UInt8(ascii: "]"): index += 1
+              default: throw error("expected ',' or ']' in array, found \(describe(at: index))")
+              }
+              if bytes[index - 1] == UInt8(ascii: "]") { break }
+            }
+          }
+          depth -= 1
+          members.append(JSONNode.Member(key: key, keyOffset: keyOffset, value: JSONNode(.array([]), offset: valueStart)))
+        } else {
+          members.append(JSONNode.Member(key: key, keyOffset: keyOffset, value: try parseValue()))
+        }
+        skipWhitespace()
+        switch peek() {
+        case UInt8(ascii: ","): index += 1
+        case UInt8(ascii: "}"): index += 1; break members
+        default: throw error("expected ',' or '}' in object, found \(describe(at: index))")
+        }
+      }
+    }
+    depth -= 1
+    skipWhitespace()
+    if index < bytes.count { throw error("unexpected \(describe(at: index)) after the JSON value") }
+    return JSONNode(.object(members), offset: start)
+  }
+
   mutating func parseDocument() throws(Diagnostic) -> JSONNode {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     skipWhitespace()

@@ -71,6 +71,10 @@ public struct ChineseDialog: DialogLanguage {
       return ours("\(name)做不到：它不处理\(kind.rawValue)。")
     case .command(let command, let status, let disabled):
       return Self.commandDialog(command, status: status, disabled: disabled, app: name)
+    case .system(.volume):
+      return ours("音量由Siri调节，不会发送给\(name)。")
+    case .system(.other):
+      return ours("这不是\(name)能处理的请求。")
     case .nowPlaying(_, nil, _):
       return ours("抱歉，我不知道。")
     case .nowPlaying(.title, let answer?, let item?):

@@ -22,6 +22,8 @@ public enum DialogOutcome: Hashable, Sendable {
   case command(RemoteCommand, RemoteCommandStatus, disabled: Bool)
   /// A question about what is playing; `answer` nil when the info has no such value.
   case nowPlaying(NowPlayingQuestion, answer: String?, item: MediaItem?)
+  /// Siri handles it without the app (volume…).
+  case system(SystemRequest)
 }
 
 /// A language's sentences. Everything Siri says in that language is in one type.

@@ -56,6 +56,10 @@ public struct EnglishDialog: DialogLanguage {
       return Dialog("\(name) can't do that: it doesn't handle \(kind.rawValue).", source: .mediactl)
     case .command(let command, let status, let disabled):
       return Self.commandDialog(command, status: status, disabled: disabled, app: name)
+    case .system(.volume):
+      return Dialog("Siri sets the volume itself; nothing is sent to \(name).", source: .mediactl)
+    case .system(.other):
+      return Dialog("That isn't something \(name) handles.", source: .mediactl)
     case .nowPlaying(_, _, nil):
       return Dialog("Nothing is playing on \(name) right now.", source: .mediactl)
     case .nowPlaying(_, nil, _):

@@ -8,8 +8,10 @@ public struct JSONObjectReader {
   /// Dotted path of this object from the document root (`mediaSearch`, `items[3]`).
   public let path: String
   private let members: [JSONNode.Member]
-  /// Which members were asked for, by position (a Set of names cost a hash per field).
+  /// Which members were asked for, by position (a Set of names cost a hash per field), and
+  /// every key asked for, present or not, for "did you mean" on unknown keys.
   private var read: [Bool]
+  private var asked: [String] = []
 
   public init(_ node: JSONNode, source: JSONSource, path: String) throws(Diagnostic) {
     guard case .object(let members) = node.value else {
@@ -32,6 +34,7 @@ public struct JSONObjectReader {
 
   /// The raw node for `key`, or nil when absent. Marks the key as read.
   public mutating func node(_ key: String) -> JSONNode? {
+    asked.append(key)
     guard let i = members.firstIndex(where: { $0.key == key }) else { return nil }
     read[i] = true
     return members[i].value
@@ -148,7 +151,7 @@ public struct JSONObjectReader {
   /// Rejects keys that were never read, suggesting the nearest known key.
   public func finish(allowing extra: Set<String> = []) throws(Diagnostic) {
     for (i, member) in members.enumerated() where !read[i] && !extra.contains(member.key) {
-      let known = Set(members.indices.filter { read[$0] }.map { members[$0].key }).union(extra)
+      let known = Set(asked).union(extra)
       throw Diagnostic(
         "unknown key '\(fieldPath(member.key))'\(suggestion(for: member.key, in: known.sorted()))",
         at: source.location(of: member.keyOffset))

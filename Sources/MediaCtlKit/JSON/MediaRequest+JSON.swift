@@ -18,6 +18,10 @@ extension MediaRequest {
       members.append(("appName", .optional(appName)))
       if let routing { members.append(("siriRouting", .string(routing.rawValue))) }
       members += command.jsonMembers
+    case .system(let request):
+      members.append(("systemRequest", .string(request.rawValue)))
+      members.append(("appName", .optional(appName)))
+      if let routing { members.append(("siriRouting", .string(routing.rawValue))) }
     case .question(let question):
       members.append(("nowPlayingQuestion", .string(question.rawValue)))
       members.append(("appName", .optional(appName)))
@@ -43,6 +47,14 @@ extension MediaRequest {
       let command = try RemoteCommand.decode(&object)
       try object.finish()
       return MediaRequest(.command(command), appName: appName)
+    }
+    if object.contains("systemRequest") {
+      let name = try object.requiredString("systemRequest")
+      guard let request = SystemRequest(rawValue: name) else {
+        throw object.error("unknown systemRequest '\(name)'; expected one of \(SystemRequest.allCases.map(\.rawValue).joined(separator: ", "))", at: object.node)
+      }
+      try object.finish()
+      return MediaRequest(.system(request), appName: appName)
     }
     if object.contains("nowPlayingQuestion") {
       let name = try object.requiredString("nowPlayingQuestion")

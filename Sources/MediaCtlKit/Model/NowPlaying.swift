@@ -85,6 +85,8 @@ public struct MediaRequest: Hashable, Sendable {
     case intent(MediaIntent)
     case command(RemoteCommand)
     case question(NowPlayingQuestion)
+    /// Something Siri does itself and never sends to a media app (volume, alarms…).
+    case system(SystemRequest)
   }
 
   public var body: Body
@@ -100,4 +102,12 @@ public struct MediaRequest: Hashable, Sendable {
     if case .intent(let intent) = body { return intent }
     return nil
   }
+}
+
+/// A request Siri handles itself: no intent or command reaches the app.
+public enum SystemRequest: String, CaseIterable, Sendable, Hashable {
+  /// "Turn it up", "lower the volume", "mute".
+  case volume
+  /// Anything else outside media playback.
+  case other
 }

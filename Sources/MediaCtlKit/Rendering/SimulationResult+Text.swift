@@ -18,6 +18,8 @@ extension SimulationResult {
       row("command", command.name + appSuffix + Self.describeCommand(command))
     case .question(let question):
       row("question", "\(question.rawValue) (\(question.propertyKey))" + appSuffix)
+    case .system(let topic):
+      row("system", "\(topic.rawValue): Siri handles it; no intent or command reaches the app")
     }
     if routing == .otherApp, let name = request.appName {
       row("routing", "Siri would hand this to \(name), not \(app.name); shown as \(app.name) would answer")

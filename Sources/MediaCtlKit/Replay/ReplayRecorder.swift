@@ -48,6 +48,8 @@ public enum ReplayRecorder {
       for key in ["interval", "repeatType", "shuffleType", "playbackRate", "change"] { add(key) }
     case .question:
       add("answer")
+    case .system:
+      break
     }
     // "code: none" pins that Siri stopped at resolve.
     out.append(Expectation(field: "code", value: fields.value("code") ?? "none"))

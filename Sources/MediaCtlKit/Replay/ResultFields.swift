@@ -12,6 +12,8 @@ public struct ResultFields: Sendable {
     case .command(let command):
       values["intent"] = command.name
       values["command"] = command.name
+    case .system(let topic):
+      values["intent"] = "system.\(topic.rawValue)"
     case .question(let question):
       values["intent"] = "question.\(question.rawValue)"
       values["question"] = question.rawValue

@@ -44,6 +44,8 @@ public struct CatalogIndex: Sendable {
       var seenWords: [String] = []
       for (k, key) in keys.enumerated() {
         if k > 0 { variants.add(key, n) }
+        // "roadtrip" for "Road Trip": the words run together.
+        if key.contains(" ") { variants.add(Self.compact(key), n) }
         let tokens = key.split(separator: " ").map(String.init)
         phonetics.add(PhoneticKey.key(tokens: tokens), n)
         for token in tokens where !seenWords.contains(token) {
@@ -88,6 +90,9 @@ public struct CatalogIndex: Sendable {
   }
 
   public var items: [CatalogItem] { catalog.items }
+
+  /// A key with its spaces removed.
+  static func compact(_ key: String) -> String { key.split(separator: " ").joined() }
 
   /// The word without each one of its characters.
   static func deletions(of word: String) -> [String] {

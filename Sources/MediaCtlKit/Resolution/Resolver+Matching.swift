@@ -20,6 +20,16 @@ extension Resolver {
       note(index.aliases.items(key), .alias, 0.96)
     }
     if found.isEmpty {
+      // Words run together or apart: "roadtrip" / "road trip".
+      for key in keys {
+        let compact = CatalogIndex.compact(key)
+        for id in index.variants.items(compact) + index.titles.items(compact) where found[id] == nil {
+          let itemKeys = TitleVariants.keys(for: index.items[Int(id)].title)
+          if itemKeys.contains(where: { CatalogIndex.compact($0) == compact }) { found[id] = (.normalised, 0.9) }
+        }
+      }
+    }
+    if found.isEmpty {
       for key in keys {
         let phonetic = PhoneticKey.key(tokens: key.split(separator: " ").map(String.init))
         note(index.phonetics.items(phonetic), .phonetic, 0.85)

@@ -19,15 +19,18 @@ public struct Simulator: Sendable {
 
   public var catalog: Catalog { index.catalog }
 
-  /// Parses only (what `mediactl parse` prints), with "this" filled from `nowPlaying`.
+  /// Parses only (what `mediactl parse` prints). "This" is filled from the now-playing info
+  /// only when `--now-playing` names the item: the words alone say nothing about what plays.
   public func parse(_ utterance: String, options: SimulationOptions = SimulationOptions()) -> ParseResult {
     var result = parser.parse(utterance, locale: options.locale)
-    result.request = fillNowPlaying(result.request, nowPlaying: options.context(for: catalog).nowPlaying)
+    if let nowPlaying = options.nowPlaying {
+      result.request = fillNowPlaying(result.request, nowPlaying: nowPlaying)
+    }
     return result
   }
 
   public func run(utterance: String, options: SimulationOptions = SimulationOptions()) -> SimulationResult {
-    let parsed = parse(utterance, options: options)
+    let parsed = parser.parse(utterance, locale: options.locale)
     var result = run(request: parsed.request, options: options, context: options.context(for: catalog), locale: parsed.locale)
     result.utterance = utterance
     result.parse = parsed
@@ -62,6 +65,10 @@ public struct Simulator: Sendable {
         commandStatus: status, answer: nil,
         dialog: dialogLanguage.dialog(for: RemoteCommands.outcome(command, status: status, app: catalog.app), app: catalog.app),
         app: catalog.app)
+    case .system(let topic):
+      return SimulationResult(
+        utterance: nil, parse: nil, request: request, routing: routing, resolution: nil, response: nil,
+        commandStatus: nil, answer: nil, dialog: dialogLanguage.dialog(for: .system(topic), app: catalog.app), app: catalog.app)
     case .question(let question):
       let item = context.nowPlaying.flatMap(catalog.item)
       let answer = item.flatMap { NowPlayingInfo(item: $0, catalog: catalog).value(for: question) }

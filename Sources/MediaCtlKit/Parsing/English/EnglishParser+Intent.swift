@@ -22,6 +22,7 @@ extension Work {
     }
     // "this song is great", "this sucks".
     if let affinity = trailingJudgement() { return affinity }
+    if let request = addFrame(options: &options) { return request }
     // Add: "add X to my Y playlist", "put X on Y", "save this to my library".
     if let m = EnglishParser.addVerbs.match(words, at: start, limit: end), !(phrase("put on", at: start)),
       let request = add(verbLength: m.words.count, options: &options)

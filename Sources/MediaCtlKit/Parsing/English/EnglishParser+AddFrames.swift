@@ -1,0 +1,138 @@
+/// Add requests said without "add" at the start: "I want to put X on my Y playlist", "I want X
+/// in my Y playlist", "X should go on my Y playlist", "Can X be added to Y", "For my playlist Y
+/// add X", "I want my Y playlist to have X on it", "Play X to my Y playlist".
+extension Work {
+  /// Words before an add verb that carry nothing ("I want to put", "can I put").
+  static let addLeads: [String] = [
+    "i'd like for you to", "i would like for you to", "i would like to", "i'd like to", "i want to", "i wanna",
+    "i wish to", "want to", "i need to", "i'd love to", "can i", "could i", "can you", "let's", "lets", "help me",
+    "i need you to", "go ahead and",
+  ]
+  /// Verbs that add only with a playlist destination ("move X to my Y playlist").
+  static let weakAddVerbs: Set<String> = ["move", "send", "incorporate", "ad", "get", "stick", "drop", "copy", "put", "include", "insert", "place", "pop"]
+  /// Leads of "I want X in my Y playlist" (the item follows directly).
+  static let wantLeads: [String] = [
+    "i want", "i'd like", "i would like", "i need", "i wish", "i'd love", "i want to have", "i'd like to have",
+    "i need to have", "i would like to have", "can", "could", "please", "can you", "will",
+  ]
+  /// Auxiliaries before a passive add ("X should be added to", "X to be put on").
+  static let addAux: Set<String> = ["should", "to", "be", "get", "can", "could", "must", "will", "needs", "need", "gets", "is", "being", "has", "have", "got"]
+  static let passiveAdds: Set<String> = ["added", "put", "moved", "placed", "included", "inserted", "go", "goes", "saved", "stuck", "dropped", "copied", "incorporated", "thrown", "sent"]
+  static let destinationPreps: Set<String> = ["to", "into", "onto", "on", "in", "inside", "unto"]
+
+  /// Whether words[from..<to] name a playlist: a playlist word, "my …", an owner's "…'s".
+  func namesPlaylist(_ from: Int, _ to: Int) -> Bool {
+    guard from < to else { return false }
+    if ["my", "our"].contains(words[from]) { return true }
+    if isPossessive(from) { return true }
+    return (from..<to).contains { EnglishLexicon.playlistWords.contains(words[$0]) } || words[to - 1] == "list"
+  }
+
+  mutating func addFrame(options: inout PlayOptions) -> MediaRequest? {
+    guard end - start >= 3 else { return nil }
+    // "I want to put X on my Y playlist", "can I put X onto …", "ad X to …".
+    for lead in Self.addLeads + [""] {
+      let n = lead.isEmpty ? 0 : lead.split(separator: " ").count
+      guard lead.isEmpty || phrase(lead, at: start), start + n < end else { continue }
+      let v = start + n
+      var verbLength = 0
+      if let m = EnglishParser.addVerbs.match(words, at: v, limit: end), !(phrase("put on", at: v)) {
+        verbLength = m.words.count
+      } else if Self.weakAddVerbs.contains(words[v]) {
+        verbLength = 1
+      }
+      guard verbLength > 0 else { continue }
+      // Weak verbs (and any verb after a lead) need a playlist destination.
+      let isWeak = Self.weakAddVerbs.contains(words[v]) || n > 0
+      if isWeak {
+        guard let split = destinationSplit(from: v + verbLength), split > v + verbLength, namesPlaylist(split + 1, end) || !Self.weakAddVerbs.contains(words[v]) else { continue }
+      }
+      if n > 0 { use(start..<v, "filler"); start = v }
+      if let r = add(verbLength: verbLength, options: &options) { return r }
+      break
+    }
+    // "For my playlist Y add X", "On Lea's Saturday Night playlist add X", "to my Y playlist add X".
+    if ["for", "on", "in", "to", "into", "onto"].contains(words[start]) {
+      if let k = (start + 2..<end).first(where: { EnglishParser.addVerbs.match(words, at: $0, limit: end) != nil || words[$0] == "ad" }),
+        k + 1 < end, namesPlaylist(start + 1, k)
+      {
+        let verbLength = EnglishParser.addVerbs.match(words, at: k, limit: end)?.words.count ?? 1
+        use(start..<start + 1, "rule")
+        use(k..<k + verbLength, "verb", field: "intent", value: IntentKind.add.rawValue)
+        let destination = parseDestination(start + 1..<k)
+        start = k + verbLength
+        if phrase("the name", at: start), start + 2 < end { use(start..<start + 2, "filler"); start += 2 }
+        trace.rule = "add.for-playlist"
+        return addRequest(destination: destination, options: &options)
+      }
+    }
+    // "I want my Y playlist to have X on it", "I want Y to have X added to it".
+    for lead in Self.wantLeads where phrase(lead, at: start) {
+      let n = lead.split(separator: " ").count
+      if let k = (start + n + 1..<end - 2).first(where: { words[$0] == "to" && words[$0 + 1] == "have" }) {
+        var e = end
+        for tail in [["added", "to", "it"], ["added", "in", "it"], ["on", "it"], ["in", "it"], ["added"], ["added", "to", "them"]] where e - tail.count > k + 2 {
+          if Array(words[e - tail.count..<e]) == tail { e -= tail.count; break }
+        }
+        guard e < end else { break }
+        use(start..<start + n, "filler")
+        use(k..<k + 2, "verb", field: "intent", value: IntentKind.add.rawValue)
+        use(e..<end, "filler")
+        let destination = parseDestination(start + n..<k)
+        start = k + 2
+        end = e
+        trace.rule = "add.to-have"
+        return addRequest(destination: destination, options: &options)
+      }
+      break
+    }
+    // Passive: "X should go on my Y playlist", "Can X be added to Y", "I want X added to Y".
+    // Not after a play verb ("play the podcast saved in my device").
+    if let pv = EnglishParser.playVerbs.match(words, at: start, limit: end), !Self.wantLeads.contains(pv.phrase) { return nil }
+    var itemStart = start
+    for lead in Self.wantLeads.sorted(by: { $0.count > $1.count }) where phrase(lead, at: start) {
+      itemStart = start + lead.split(separator: " ").count
+      break
+    }
+    if let k = (itemStart + 1..<end - 1).first(where: { Self.passiveAdds.contains(words[$0]) && Self.destinationPreps.contains(words[$0 + 1]) }) {
+      var auxStart = k
+      while auxStart > itemStart + 1, Self.addAux.contains(words[auxStart - 1]) { auxStart -= 1 }
+      let strong = words[k] == "added" || words[k] == "saved" || words[k] == "included" || words[k] == "incorporated"
+      if k + 2 < end, auxStart > itemStart, strong || namesPlaylist(k + 2, end) {
+        use(start..<itemStart, "filler")
+        use(auxStart..<k + 2, "verb", field: "intent", value: IntentKind.add.rawValue)
+        let destination = parseDestination(k + 2..<end)
+        start = itemStart
+        end = auxStart
+        trace.rule = "add.passive"
+        return addRequest(destination: destination, options: &options)
+      }
+    }
+    // "I want X on my Y playlist", "I'd like this artist on drum & breaks".
+    if itemStart > start, itemStart < end, words[itemStart] != "to", words[start] == "i" || words[start] == "i'd", let split = destinationSplit(from: itemStart + 1), split + 1 < end,
+      (split + 1..<end).contains(where: { EnglishLexicon.playlistWords.contains(words[$0]) }) || (EnglishParser.thisWords.match(words, at: itemStart, limit: split) != nil)
+    {
+      use(start..<itemStart, "verb", field: "intent", value: IntentKind.add.rawValue)
+      use(split..<split + 1, "rule")
+      let destination = parseDestination(split + 1..<end)
+      start = itemStart
+      end = split
+      trace.rule = "add.want"
+      return addRequest(destination: destination, options: &options)
+    }
+    // "Play X to my Y playlist".
+    if let v = EnglishParser.playVerbs.match(words, at: start, limit: end), v.words == ["play"],
+      let k = (start + 2..<end - 1).first(where: { ["to", "into", "onto"].contains(words[$0]) }),
+      ["my", "the"].contains(words[k + 1]) || isPossessive(k + 1), EnglishLexicon.playlistWords.contains(words[end - 1])
+    {
+      use(start..<start + 1, "verb", field: "intent", value: IntentKind.add.rawValue)
+      use(k..<k + 1, "rule")
+      let destination = parseDestination(k + 1..<end)
+      start += 1
+      end = k
+      trace.rule = "add.play-to"
+      return addRequest(destination: destination, options: &options)
+    }
+    return nil
+  }
+}

@@ -152,7 +152,12 @@ extension Work {
   }
 
   func findQuestion() -> NowPlayingQuestion? {
-    guard EnglishLexicon.questionStarts.contains(words[start]) else { return nil }
+    // The question word may come late ("ninety nine fm is currently playing what music"),
+    // but a request that starts with a play verb is a request ("play what a wonderful world").
+    guard EnglishLexicon.questionStarts.contains(words[start]) || ["check", "give", "tell"].contains(words[start])
+      || (EnglishParser.playVerbs.match(words, at: start, limit: end) == nil
+        && (start..<end).contains(where: { EnglishLexicon.questionStarts.contains(words[$0]) && words[$0] != "can" && words[$0] != "do" && words[$0] != "name" }))
+    else { return nil }
     let text = " " + words[start..<end].joined(separator: " ") + " "
     if EnglishLexicon.albumQuestions.contains(where: text.contains) { return .album }
     if EnglishLexicon.artistQuestions.contains(where: text.contains) { return .artist }

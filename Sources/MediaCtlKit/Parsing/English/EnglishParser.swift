@@ -77,6 +77,7 @@ struct Work {
     findAppName()
     stripPlaces()
     stripFillers()
+    if let request = findSystemRequest() { return request }
     if let command = findCommand() { return command }
     return findIntent()
   }

@@ -85,7 +85,9 @@ extension EnglishLexicon {
     " who sings ", " who is singing ", " who's singing ", " whos singing ", " who is this ", " who's this ", " whos this ",
     " what band ", " which band ", " what artist ", " which artist ", " who is the artist ", " who's the artist ",
     " who performs ", " who sang ", " who is playing ", " who's playing ", " who made ", " who wrote ", " who is it by ",
-    " who's it by ", " who is this by ", " what singer ", " who plays ",
+    " who's it by ", " who is this by ", " what singer ", " who plays ", " who sung ", " the band is ",
+    " which singer ", " which artist ", " artist name ", " singer name ", " name of the artist ", " name of the singer ",
+    " who is the singer ", " who's the singer ", " what person ", " who produced ", " who is the band ",
   ]
   static let titleQuestions = [
     " what song ", " which song ", " what's this song ", " what is this song ", " whats this song ", " name of this song ",
@@ -93,6 +95,7 @@ extension EnglishLexicon {
     " what am i listening to ", " what's this ", " what is this ", " whats this ", " what is the song ", " what's the song ",
     " what is the name of ", " what's on ", " identify this song ", " what is currently playing ",
     " what's currently playing ", " what tune ", " what's the title ", " what is the title ", " song is this ",
-    " song is playing ",
+    " song is playing ", " what music ", " playing what ", " music title ", " song title ", " title of ",
+    " song name ", " name of the song ", " what's this tune ", " what is this tune ", " this song called ",
   ]
 }

@@ -141,7 +141,7 @@ public struct SyntheticCatalog {
       emit(entry("station-\(i)", .radioStation, uniqueTitle { _ in freq }, artist: nil, genre: g.pick(Self.genres)), extra: [("frequency", freq)])
     }
     for i in 0..<playlistCount {
-      let title = uniqueTitle { g in phrase(&g, 2) + " Mix" }
+      let title = uniqueTitle { g in phrase(&g, 2) + " Sessions" }
       emit(entry("playlist-\(i)", .playlist, title, artist: nil, genre: g.pick(Self.genres)), extra: [("owner", "me")])
     }
     made += showCount + episodeCount + bookCount + stationCount + playlistCount

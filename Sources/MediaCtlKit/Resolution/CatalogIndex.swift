@@ -24,6 +24,11 @@ public struct CatalogIndex: Sendable {
   var moods = Postings()
   /// Items of each type, most popular first.
   var byType: [MediaItemType: [Int32]] = [:]
+  /// The most popular items of each genre and mood, best first: "play some jazz" needs the
+  /// top of the genre, not all of it.
+  var popularByGenre: [String: [Int32]] = [:]
+  var popularByMood: [String: [Int32]] = [:]
+  static let popularListLength = 500
   /// Episodes by show identifier, tracks by album identifier.
   var children = Postings()
 
@@ -71,8 +76,16 @@ public struct CatalogIndex: Sendable {
         artists.add(first, n)
         for word in first.split(separator: " ") { artistWords.add(String(word), n) }
       }
-      for genre in item.genres { genres.add(TextNormalizer.key(genre), n) }
-      for mood in item.moods { moods.add(TextNormalizer.key(mood), n) }
+      for genre in item.genres {
+        let key = TextNormalizer.key(genre)
+        genres.add(key, n)
+        popularByGenre[key, default: []].append(n)
+      }
+      for mood in item.moods {
+        let key = TextNormalizer.key(mood)
+        moods.add(key, n)
+        popularByMood[key, default: []].append(n)
+      }
       byType[item.type, default: []].append(n)
       if let show = item.show { children.add("show:" + show, n) }
       if let album = item.album { children.add("album:" + album, n) }
@@ -84,9 +97,12 @@ public struct CatalogIndex: Sendable {
       self[keyPath: postings].seal()
     }
     let items = catalog.items
-    for (type, list) in byType {
-      byType[type] = list.sorted { (items[Int($0)].popularity ?? 0, -$0) > (items[Int($1)].popularity ?? 0, -$1) }
+    func byPopularity(_ list: [Int32]) -> [Int32] {
+      list.sorted { (items[Int($0)].popularity ?? 0, -$0) > (items[Int($1)].popularity ?? 0, -$1) }
     }
+    for (type, list) in byType { byType[type] = byPopularity(list) }
+    for (key, list) in popularByGenre { popularByGenre[key] = Array(byPopularity(list).prefix(Self.popularListLength)) }
+    for (key, list) in popularByMood { popularByMood[key] = Array(byPopularity(list).prefix(Self.popularListLength)) }
   }
 
   public var items: [CatalogItem] { catalog.items }
@@ -109,7 +125,10 @@ public struct CatalogIndex: Sendable {
     var out = Set<String>()
     if words.contains(word) { out.insert(word) }
     guard word.count >= 3 else { return Array(out) }
-    var probes = Self.deletions(of: word).map(Postings.hash)
+    let queryDeletions = Self.deletions(of: word)
+    // The name has one letter too many: one of its deletions is a title word.
+    for deletion in queryDeletions where words.contains(deletion) { out.insert(deletion) }
+    var probes = queryDeletions.map(Postings.hash)
     probes.append(Postings.hash(word))
     for probe in probes {
       for w in deletions.items(probe) where Int(w) < vocabulary.count {

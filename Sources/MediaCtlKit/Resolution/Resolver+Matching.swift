@@ -49,30 +49,32 @@ extension Resolver {
   func fuzzyMatches(_ key: String, into found: inout [Int32: (MatchKind, Double)]) {
     let queryWords = key.split(separator: " ").map(String.init)
     guard !queryWords.isEmpty, queryWords.count <= 12 else { return }
-    // Each query word's possible title words, and the items holding any of them.
-    var perWord: [Set<Int32>] = []
+    // Each query word's possible title words, and the items holding any of them, as sorted
+    // lists (postings come out in item order), intersected by merging: no hash sets.
+    var perWord: [[Int32]] = []
     for word in queryWords {
-      let near = index.wordsNear(word)
-      var ids = Set<Int32>()
-      for w in near {
+      var lists: [[Int32]] = []
+      var tooCommon = false
+      for w in index.wordsNear(word) {
         let list = index.words.items(w)
-        if list.count > 20_000 { continue }  // too common to narrow anything
-        ids.formUnion(list)
+        if list.count > 50_000 { tooCommon = true; continue }  // too common to narrow anything
+        lists.append(list)
       }
-      if !near.isEmpty && ids.isEmpty { continue }  // only very common words: no constraint
-      perWord.append(ids)
+      if lists.isEmpty { if !tooCommon { perWord.append([]) }; continue }
+      perWord.append(lists.count == 1 ? lists[0] : Self.union(lists))
     }
+    perWord.removeAll { $0.isEmpty }
     guard !perWord.isEmpty else { return }
     perWord.sort { $0.count < $1.count }
-    // Items with every word (partial and typo matches), else with the rarest word.
+    // Items with every word (partial and typo matches), else with the rarest words.
     var candidates = perWord[0]
-    for other in perWord.dropFirst() where !candidates.isEmpty {
-      let both = candidates.intersection(other)
+    for other in perWord.dropFirst() {
+      let both = Self.intersection(candidates, other)
       if both.isEmpty { break }
       candidates = both
     }
     let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
-    for id in candidates.sorted().prefix(256) {
+    for id in candidates.prefix(256) {
       let keys = TitleVariants.keys(for: index.items[Int(id)].title)
       var best = Int.max
       for k in keys.prefix(3) { best = min(best, key.editDistance(to: k, limit: limit)) }
@@ -83,6 +85,35 @@ extension Resolver {
         if (found[id]?.1 ?? -1) < 0.6 { found[id] = (.partial, 0.6) }
       }
     }
+  }
+
+  /// Sorted, distinct items in either list.
+  static func union(_ lists: [[Int32]]) -> [Int32] {
+    var all = lists.flatMap { $0 }
+    all.sort()
+    var out: [Int32] = []
+    out.reserveCapacity(all.count)
+    for id in all where out.last != id { out.append(id) }
+    return out
+  }
+
+  /// Items in both sorted lists.
+  static func intersection(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+    var out: [Int32] = []
+    var i = 0
+    var j = 0
+    while i < a.count && j < b.count {
+      if a[i] == b[j] {
+        out.append(a[i])
+        i += 1
+        j += 1
+      } else if a[i] < b[j] {
+        i += 1
+      } else {
+        j += 1
+      }
+    }
+    return out
   }
 
   /// No name was said: start from the artist, album, genres, moods or type.
@@ -96,9 +127,11 @@ extension Resolver {
       let key = TextNormalizer.key(genre)
       // A genre item ("Jazz") answers a genre request directly.
       ids = index.titles.items(key).filter { index.items[Int($0)].type == .genre }
-      ids += index.genres.items(key)
+      // Without a sort order the most popular of the genre will do; with one, all of it.
+      ids += search.sortOrder == .unknown ? (index.popularByGenre[key] ?? []) : index.genres.items(key)
     } else if let mood = search.moodNames?.first {
-      ids = index.moods.items(TextNormalizer.key(mood))
+      let key = TextNormalizer.key(mood)
+      ids = search.sortOrder == .unknown ? (index.popularByMood[key] ?? []) : index.moods.items(key)
     } else if search.mediaType != .unknown && search.mediaType != .music {
       ids = compatibleTypes(search.mediaType).flatMap { index.byType[$0] ?? [] }
     } else {
@@ -108,7 +141,10 @@ extension Resolver {
     var seen = Set<Int32>()
     return ids.compactMap { id in
       guard seen.insert(id).inserted else { return nil }
-      return ScoredCandidate(item: index.items[Int(id)], kind: .constraint, score: 0.5)
+      let item = index.items[Int(id)]
+      // A genre item ("Jazz") is the best answer to a genre request.
+      let score = item.type == .genre && search.genreNames != nil ? 0.6 : 0.5
+      return ScoredCandidate(item: item, kind: .constraint, score: score)
     }
   }
 
@@ -154,11 +190,15 @@ extension Resolver {
 
   /// Keeps the candidates that satisfy every criterion the search gives besides its name.
   func applyConstraints(_ candidates: [ScoredCandidate], search: MediaSearch, nameGiven: Bool) -> [ScoredCandidate] {
-    let types = search.mediaType == .unknown ? nil : Set(compatibleTypes(search.mediaType) + containerTypes(for: search.mediaType))
+    // "Play jazz" (mediaType genre): the genre item or anything of that genre.
+    let typed = search.mediaType != .unknown && !(search.mediaType == .genre && search.genreNames != nil)
+    let types = typed ? Set(compatibleTypes(search.mediaType) + containerTypes(for: search.mediaType)) : nil
     let artistKey = search.artistName.map(TextNormalizer.key)
     let albumKeys = search.albumName.map { Set(TitleVariants.keys(for: $0)) }
     let genreKeys = search.genreNames?.map(TextNormalizer.key).filter { !$0.isEmpty } ?? []
     let moodKeys = search.moodNames?.map(TextNormalizer.key).filter { !$0.isEmpty } ?? []
+    // Candidates that came from the genre's own postings carry it already.
+    let genreFromIndex = !nameGiven && search.artistName == nil && search.albumName == nil && genreKeys.count == 1
     return candidates.filter { c in
       let item = c.item
       if let types, !types.contains(item.type) { return false }
@@ -171,7 +211,7 @@ extension Resolver {
       if let albumKeys {
         guard let album = albumTitle(of: item), !albumKeys.isDisjoint(with: TitleVariants.keys(for: album)) else { return false }
       }
-      if !genreKeys.isEmpty, item.type != .genre || !nameGiven {
+      if !genreKeys.isEmpty, !genreFromIndex, item.type != .genre || !nameGiven {
         let itemGenres = Set(item.genres.map(TextNormalizer.key))
         let isGenreItem = item.type == .genre && genreKeys.contains(TextNormalizer.key(item.title))
         if !isGenreItem && !genreKeys.allSatisfy({ g in itemGenres.contains { $0 == g || $0.contains(g) } }) { return false }
@@ -259,15 +299,38 @@ extension Resolver {
     case .trending: key = { ($0.item.popularity ?? 0) + Double(date($0)) / 1e6 }
     case .recommended: key = { ($0.item.recommended ? 100 : 0) + ($0.item.rating ?? 0) * 10 + ($0.item.popularity ?? 0) / 10 }
     }
-    guard let key else { return candidates.sorted(by: byDefault) }
+    guard let key else { return Self.best(candidates, by: byDefault) }
     // Sorting applies among the best-matching names only.
     let bestScore = candidates.map(\.score).max() ?? 0
     let top = candidates.filter { $0.score >= bestScore - 0.051 }
     let rest = candidates.filter { $0.score < bestScore - 0.051 }
-    return top.sorted { a, b in
+    return Self.best(top) { a, b in
       let ka = key(a), kb = key(b)
       if ka != kb { return ka > kb }
       return byDefault(a, b)
-    } + rest.sorted(by: byDefault)
+    } + Self.best(rest, by: byDefault)
+  }
+
+  /// The first `limit` elements in order, without sorting them all: a request that matches a
+  /// whole genre of a large catalog only needs its best few hundred.
+  static func best(
+    _ candidates: [ScoredCandidate], limit: Int = 200, by areInIncreasingOrder: (ScoredCandidate, ScoredCandidate) -> Bool
+  ) -> [ScoredCandidate] {
+    guard candidates.count > limit * 2 else { return candidates.sorted(by: areInIncreasingOrder) }
+    var kept: [ScoredCandidate] = []
+    kept.reserveCapacity(limit + 1)
+    for c in candidates {
+      if kept.count == limit, let last = kept.last, !areInIncreasingOrder(c, last) { continue }
+      // Binary insertion keeps `kept` ordered.
+      var low = 0
+      var high = kept.count
+      while low < high {
+        let mid = (low + high) / 2
+        if areInIncreasingOrder(kept[mid], c) { low = mid + 1 } else { high = mid }
+      }
+      kept.insert(c, at: low)
+      if kept.count > limit { kept.removeLast() }
+    }
+    return kept
   }
 }

@@ -125,6 +125,20 @@ public struct Resolver: Sendable {
     candidates = rank(candidates, search: search)
     var resolution = finish(candidates, context: context)
     resolution.notes = notes + resolution.notes
+    // A word read as a genre may be a title ("play Dream"): try the words as a name.
+    if case .unsupported(nil) = resolution.mediaItems, name == nil, search.artistName == nil, search.albumName == nil,
+      let genres = search.genreNames, !genres.isEmpty
+    {
+      var asName = search
+      asName.mediaName = genres.joined(separator: " ")
+      asName.genreNames = nil
+      if asName.mediaType == .genre { asName.mediaType = .unknown }
+      var retry = resolve(asName, context: context)
+      if case .success = retry.mediaItems {
+        retry.notes.insert("no \(genres.joined(separator: ", ")) items: read as a name instead", at: 0)
+        return retry
+      }
+    }
     return resolution
   }
 

@@ -44,7 +44,11 @@ public enum TitleVariants {
       default: if depth == 0 { text.append(ch) }
       }
     }
-    if let dash = text.range(of: " - ") { text = String(text[..<dash.lowerBound]) }
+    // " - Single", " - Remastered 2011": cut at the first spaced dash (no Foundation search).
+    let characters = Array(text)
+    if characters.count > 3, let dash = (1..<characters.count - 1).first(where: { characters[$0] == "-" && characters[$0 - 1] == " " && characters[$0 + 1] == " " }) {
+      text = String(characters[..<(dash - 1)])
+    }
     var tokens = TextNormalizer.tokens(text)
     if let cut = tokens.firstIndex(where: { featuringWords.contains($0) }), cut > 0 {
       tokens = Array(tokens[..<cut])

@@ -72,8 +72,26 @@ public enum TextNormalizer {
   /// Lowercase and strip diacritics (ICU).
   public static func fold(_ text: String) -> String {
     let lowered = text.lowercased()
-    if lowered.unicodeScalars.allSatisfy({ $0.isASCII }) { return lowered }
-    return lowered.applyingTransform(.stripDiacritics, reverse: false) ?? lowered
+    // ICU builds a transliterator per call: only text that can carry diacritics pays for it
+    // (Chinese titles, for one, cannot).
+    guard lowered.unicodeScalars.contains(where: mayCarryDiacritics) else { return lowered }
+    // Canonical decomposition (é → e + ◌́) then dropping the combining marks strips the same
+    // diacritics as ICU's Latin transform, without building a transliterator (whose registry
+    // alone cost the one-shot command several milliseconds).
+    var out = String.UnicodeScalarView()
+    for scalar in lowered.decomposedStringWithCanonicalMapping.unicodeScalars
+    where !(0x0300...0x036F).contains(scalar.value) {
+      out.append(scalar)
+    }
+    return String(out)
+  }
+
+  /// Latin, Greek and Cyrillic letters with marks, and combining marks themselves.
+  static func mayCarryDiacritics(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00C0...0x036F, 0x0370...0x04FF, 0x1E00...0x1FFF: return true
+    default: return false
+    }
   }
 
   static func isHan(_ scalar: Unicode.Scalar) -> Bool {

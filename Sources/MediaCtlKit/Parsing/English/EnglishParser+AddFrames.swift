@@ -28,6 +28,9 @@ extension Work {
     return (from..<to).contains { EnglishLexicon.playlistWords.contains(words[$0]) } || words[to - 1] == "list"
   }
 
+  /// `a..<b`, or empty when `b < a`.
+  func span(_ a: Int, _ b: Int) -> Range<Int> { a < b ? a..<b : a..<a }
+
   mutating func addFrame(options: inout PlayOptions) -> MediaRequest? {
     guard end - start >= 3 else { return nil }
     // "I want to put X on my Y playlist", "can I put X onto …", "ad X to …".
@@ -69,7 +72,7 @@ extension Work {
     // "I want my Y playlist to have X on it", "I want Y to have X added to it".
     for lead in Self.wantLeads where phrase(lead, at: start) {
       let n = lead.split(separator: " ").count
-      if let k = (start + n + 1..<end - 2).first(where: { words[$0] == "to" && words[$0 + 1] == "have" }) {
+      if let k = span(start + n + 1, end - 2).first(where: { words[$0] == "to" && words[$0 + 1] == "have" }) {
         var e = end
         for tail in [["added", "to", "it"], ["added", "in", "it"], ["on", "it"], ["in", "it"], ["added"], ["added", "to", "them"]] where e - tail.count > k + 2 {
           if Array(words[e - tail.count..<e]) == tail { e -= tail.count; break }
@@ -94,7 +97,7 @@ extension Work {
       itemStart = start + lead.split(separator: " ").count
       break
     }
-    if let k = (itemStart + 1..<end - 1).first(where: { Self.passiveAdds.contains(words[$0]) && Self.destinationPreps.contains(words[$0 + 1]) }) {
+    if let k = span(itemStart + 1, end - 1).first(where: { Self.passiveAdds.contains(words[$0]) && Self.destinationPreps.contains(words[$0 + 1]) }) {
       var auxStart = k
       while auxStart > itemStart + 1, Self.addAux.contains(words[auxStart - 1]) { auxStart -= 1 }
       let strong = words[k] == "added" || words[k] == "saved" || words[k] == "included" || words[k] == "incorporated"

@@ -87,7 +87,10 @@ extension Work {
     if let k = lead(EnglishParser.pauseLeads), onlyObjects(k) {
       return command(.pauseCommand, rule: "command.pause")
     }
-    if let k = lead(EnglishParser.resumeLeads), onlyObjects(k) {
+    // "continue playing my audiobook", "resume the podcast": a play intent that resumes (behaviours §3).
+    let resumesItem = (start..<end).contains { ["audiobook", "book", "podcast", "episode", "chapter", "audiobooks"].contains(words[$0]) }
+      && !phrase("play", at: start)
+    if let k = lead(EnglishParser.resumeLeads), onlyObjects(k), !resumesItem {
       let isPlay = phrase("play", at: start)
       let playObject = isPlay && end - start > 1 && !["it", "again"].contains(words[start + 1])
       // "Play ControlAudio": the app named with a bare verb is unqualified play, not resume;

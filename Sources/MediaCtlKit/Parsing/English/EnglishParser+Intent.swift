@@ -14,9 +14,11 @@ extension Work {
   mutating func findIntent() -> MediaRequest {
     var options = PlayOptions()
     findLeadingQueueWords(&options)
-    // Affinity: "I don't like this", "I love pop music", "never play this again".
+    skipToHowAbout()
+    // Affinity: "I don't like this", "I love pop music", "never play this again"; not "I like to listen to jazz".
+    let playLead = EnglishParser.playVerbs.match(words, at: start, limit: end)?.words.count ?? 0
     if let m = EnglishParser.dislikes.match(words, at: start, limit: end) ?? EnglishParser.likes.match(words, at: start, limit: end),
-      start + m.words.count <= end
+      start + m.words.count <= end, m.words.count >= playLead
     {
       return affinity(m.value, verbLength: m.words.count)
     }
@@ -30,8 +32,10 @@ extension Work {
       return request
     }
     if let request = addWithoutVerb(options: &options) { return request }
-    // Search: "find Billie Eilish", "search for …".
-    if let m = EnglishParser.searchVerbs.match(words, at: start, limit: end), start + m.words.count < end {
+    // Search: "find Billie Eilish", "search for …"; "find X and play it" is a play request.
+    if let m = EnglishParser.searchVerbs.match(words, at: start, limit: end), start + m.words.count < end,
+      !(start + m.words.count..<end).contains(where: { ["play", "queue", "playing"].contains(words[$0]) && ["and", "then"].contains(words[$0 - 1]) })
+    {
       use(start..<start + m.words.count, "verb", field: "intent", value: IntentKind.searchForMedia.rawValue)
       start += m.words.count
       trace.rule = "search.object"
@@ -51,6 +55,17 @@ extension Work {
       use(start..<start + m.words.count, "verb", field: "playShuffled", value: "true")
       options.playShuffled = true
       start += m.words.count
+    } else if let m = EnglishParser.searchVerbs.match(words, at: start, limit: end), start + m.words.count < end {
+      // "find X and play it": the search verb opens a play request; "and play it" goes.
+      use(start..<start + m.words.count, "verb", field: "intent", value: IntentKind.play.rawValue)
+      start += m.words.count
+      if let k = (start + 1..<end).first(where: { ["play", "queue", "playing"].contains(words[$0]) && ["and", "then"].contains(words[$0 - 1]) }) {
+        let after = (k + 1..<end).filter { !["it", "them", "for", "me", "all", "please", "now", "this"].contains(words[$0]) }
+        if after.isEmpty || k - 1 == start {
+          if k - 1 == start { use(start..<k + 1, "filler"); start = k + 1 } else { use(k - 1..<end, "filler"); end = k - 1 }
+        }
+      }
+      stripFillers()
     } else if let m = EnglishParser.playVerbs.match(words, at: start, limit: end) {
       use(start..<start + m.words.count, "verb", field: "intent", value: IntentKind.play.rawValue)
       start += m.words.count
@@ -78,6 +93,16 @@ extension Work {
     return .one
   }
 
+  /// "I want some music how about playing my workout playlist": the request after "how about".
+  mutating func skipToHowAbout() {
+    guard end - start >= 3, let k = (start..<end - 2).first(where: { ["how", "what"].contains(words[$0]) && words[$0 + 1] == "about" }) else { return }
+    var s = k + 2
+    if ["playing", "play", "we", "you"].contains(words[s]), s + 1 < end { s += 1 }
+    if words[s - 1] == "we" || words[s - 1] == "you", words[s] == "play", s + 1 < end { s += 1 }
+    use(start..<s, "filler")
+    start = s
+  }
+
   /// "after this play me X", "next play X".
   mutating func findLeadingQueueWords(_ options: inout PlayOptions) {
     for (p, location) in [("after this song", PlaybackQueueLocation.next), ("after this one", .next), ("after this", .next), ("after that", .next), ("next up", .next), ("up next", .next), ("later", .later)] {
@@ -96,10 +121,12 @@ extension Work {
     guard start < end, ["this", "that", "i"].contains(words[start]) else { return nil }
     let text = words[start..<end].joined(separator: " ")
     guard text.hasPrefix("this") || text.hasPrefix("that") || text.hasPrefix("i think this") else { return nil }
-    let good = ["is great", "is awesome", "is amazing", "is good", "is my favorite", "is my favourite", "rocks", "is the best", "is so good", "is fire", "slaps", "is lit"]
-    let bad = ["is terrible", "is awful", "is bad", "sucks", "is boring", "is the worst", "is annoying", "is trash", "is garbage"]
+    let good = ["was great", "was awesome", "was amazing", "was good", "was so good", "is great", "is awesome", "is amazing", "is good", "is my favorite", "is my favourite", "rocks", "is the best", "is so good", "is fire", "slaps", "is lit"]
+    let bad = ["was terrible", "was awful", "was bad", "was boring", "is terrible", "is awful", "is bad", "sucks", "is boring", "is the worst", "is annoying", "is trash", "is garbage"]
+    // "that song was awesome can you repeat": the judgement may be followed by a request.
     let type: MediaAffinityType? =
-      good.contains(where: { text.hasSuffix($0) }) ? .like : bad.contains(where: { text.hasSuffix($0) }) ? .dislike : nil
+      good.contains(where: { text.hasSuffix($0) || text.contains(" \($0) ") }) ? .like
+      : bad.contains(where: { text.hasSuffix($0) || text.contains(" \($0) ") }) ? .dislike : nil
     guard let type else { return nil }
     trace.rule = "affinity.judgement"
     var search = MediaSearch(reference: .currentlyPlaying)
@@ -120,7 +147,16 @@ extension Work {
       end -= 1
     }
     var options = PlayOptions()
-    let search = start < end ? parseObject(&options, allowOptions: false) : MediaSearch(reference: .currentlyPlaying)
+    var search = start < end ? parseObject(&options, allowOptions: false) : MediaSearch(reference: .currentlyPlaying)
+    // "my favorite singer is Shakira": the name is the artist; "my favorite genre is jazz".
+    let verb = words[max(0, start - verbLength)..<start]
+    if var s = search, let name = s.mediaName, s.artistName == nil, verb.contains(where: { ["singer", "band", "artist", "rapper", "group"].contains($0) }) {
+      s.artistName = name
+      s.mediaName = nil
+      if s.mediaType == .artist { s.mediaType = .unknown }
+      trace.note("rule", name, "mediaSearch.artistName", name)
+      search = s
+    }
     return MediaRequest(
       .intent(.updateMediaAffinity(UpdateMediaAffinityIntent(mediaSearch: search ?? MediaSearch(reference: .currentlyPlaying), affinityType: type))),
       appName: appName)
@@ -183,6 +219,18 @@ extension Work {
         let search = parseObject(&options, allowOptions: true)
         return MediaRequest(
           .intent(.play(PlayMediaIntent(playbackQueueLocation: options.queueLocation, mediaSearch: search))), appName: appName)
+      }
+      // "add this song to my favorites": favouriting is a like (Apple Music's favourites).
+      if ["favorites", "favourites", "my favorites", "my favourites", "favorite", "favourite", "my favorite", "my favourite", "the favorites", "the favourites", "favorite songs", "favourite songs", "my favorite songs", "my favourite songs", "favorites list", "my favorites list"].contains(destText) {
+        use(max(split, verbEnd - 1)..<end, "rule", field: "affinityType", value: "like")
+        end = max(split, verbEnd)
+        start = verbEnd
+        trace.rule = "affinity.favorites"
+        var none = PlayOptions()
+        let search = start < end ? parseObject(&none, allowOptions: false) : nil
+        return MediaRequest(
+          .intent(.updateMediaAffinity(UpdateMediaAffinityIntent(mediaSearch: search ?? MediaSearch(reference: .currentlyPlaying), affinityType: .like))),
+          appName: appName)
       }
       destination = parseDestination(destStart..<end)
       if split >= verbEnd { use(split..<split + 1, "rule") }

@@ -61,6 +61,7 @@ extension Work {
   mutating func markRoles(_ search: inout MediaSearch) -> [Role] {
     var roles = [Role](repeating: .skip, count: tokens.count)
     for i in start..<end where !used[i] { roles[i] = .free }
+    markNonNameModifiers(&roles)
     markDates(&roles, &search)
     markTypes(&roles, &search)
     markSorts(&roles, &search)
@@ -68,6 +69,20 @@ extension Work {
     markConnectors(&roles)
     markDeterminers(&roles)
     return roles
+  }
+
+  // MARK: Qualifiers that name nothing
+
+  /// "my favorite song", "recently added audiobook": set aside when more words follow.
+  mutating func markNonNameModifiers(_ roles: inout [Role]) {
+    var i = start
+    while i < end {
+      guard roles[i] == .free, let m = EnglishParser.nonNameModifiers.match(words, at: i, limit: end), i + m.words.count < end else { i += 1; continue }
+      let to = i + m.words.count
+      for k in i..<to { roles[k] = .skip }
+      use(i..<to, "lexicon:nonNameModifiers")
+      i = to
+    }
   }
 
   // MARK: Dates
@@ -125,6 +140,12 @@ extension Work {
         let freeAfter = after < end && roles[after] == .free && !(n + 1 < candidates.count && candidates[n + 1].range.lowerBound == after)
         let connectorAfter = after < end && ["by", "from", "of", "called", "named", "in", "on", "off"].contains(words[after])
         if freeBefore && freeAfter && !connectorAfter { continue }
+        // "reptile sounds", "ocean noises": the kind of sound is part of the name (behaviours §2).
+        if freeBefore, ["sounds", "noises", "noise"].contains(words[c.range.lowerBound]), EnglishParser.genres.match(words, at: before, limit: end) == nil,
+          EnglishParser.moods.match(words, at: before, limit: end) == nil
+        {
+          continue
+        }
         // "the album Night Songs by …": after a type word, the run of words is a title.
         if freeBefore {
           var k = before

@@ -14,7 +14,7 @@ extension Work {
     let romans: Set<String> = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "one"]
     if EnglishParser.addVerbs.match(words, at: start, limit: end) == nil,
       (start..<end).contains(where: { EnglishLexicon.volumeWords.contains(words[$0]) }),
-      !(start..<end - 1).contains(where: { words[$0] == "volume" && (NumberWords.parse(words, at: $0 + 1) != nil || romans.contains(words[$0 + 1])) })
+      EnglishLexicon.volumeVerbs.contains(first) || !(start..<end - 1).contains(where: { words[$0] == "volume" && (NumberWords.parse(words, at: $0 + 1) != nil || romans.contains(words[$0 + 1])) && !words[$0 + 1..<end].contains(where: { ["percent", "%", "percentage", "per"].contains($0) }) })
     {
       if !startsWithPlay || (start + 1..<end).allSatisfy({ EnglishLexicon.volumeWords.contains(words[$0]) || EnglishLexicon.soundWords.contains(words[$0]) || EnglishLexicon.commandObjects.contains(words[$0]) }) {
         return system(.volume, rule: "system.volume")

@@ -27,6 +27,7 @@ public struct EnglishParser: LanguageParser {
   static let typeWords = PhraseTable(EnglishLexicon.mediaTypeWords.map { ($0.phrase, $0.type) })
   static let sortWords = PhraseTable(EnglishLexicon.sortWords.map { ($0.phrase, $0.order) })
   static let places = PhraseTable(EnglishLexicon.places.map { ($0, ()) })
+  static let nonNameModifiers = PhraseTable(EnglishLexicon.nonNameModifiers.map { ($0, ()) })
 
   public func parse(_ text: String, context: ParseContext) -> ParseResult {
     var work = Work(text: text, context: context)

@@ -14,6 +14,10 @@ public enum EnglishLexicon {
   static let trailingFillers: [String] = [
     "please", "for me please", "for me", "thanks", "thank you", "ok", "okay",
     "again please", "if you can", "if possible", "would you", "could you", "will you",
+    "will you play it now", "can you play it now", "play it now", "please play it now",
+    "will you play it", "can you play it", "could you play it", "would you play it", "please play it",
+    "and play it", "and play it for me", "and play", "and play for me", "play it", "and start playing",
+    "and start it", "for me to listen", "to listen to", "right away",
   ]
 
   /// Request verbs by intent, longest first within an intent. `resume` and `shuffle` verbs
@@ -21,7 +25,9 @@ public enum EnglishLexicon {
   static let playVerbs: [String] = [
     "i would like to listen to", "i'd like to listen to", "i would like to hear", "i'd like to hear",
     "i want to listen to", "i wanna listen to", "i want to hear", "i wanna hear", "i need to hear",
-    "i need to listen to", "i'd love to hear", "let me hear", "let me listen to", "let's listen to",
+    "i need to listen to", "i'd love to hear", "i like to listen to", "i like to hear", "i love to listen to",
+    "i love listening to", "i like listening to", "i'd love to listen to", "i wish to listen to", "i wish to listen",
+    "i wish to hear", "time to hear", "time to listen to", "can i hear", "can i listen to", "could i hear", "let me hear", "let me listen to", "let's listen to",
     "lets listen to", "let's hear", "lets hear", "let's play", "lets play", "i want to play",
     "i would like to play", "i'd like to play", "i feel like listening to", "i'm in the mood for",
     "im in the mood for", "i am in the mood for", "in the mood for", "listen to", "play me", "play us",
@@ -62,7 +68,7 @@ public enum EnglishLexicon {
     "i dont like", "i don't love", "i hate", "i dislike", "i can't stand", "i cant stand",
     "i can not stand", "i'm not into", "im not into", "i am not into", "i'm not a fan of",
     "i am not a fan of", "i'm sick of", "im sick of", "i'm tired of", "thumbs down", "dislike",
-    "never play", "don't play", "do not play", "dont play", "stop playing", "no more", "hate",
+    "never ever play", "never play", "don't play", "do not play", "dont play", "stop playing", "no more", "hate",
     "remember that i don't like", "unlike",
   ]
 

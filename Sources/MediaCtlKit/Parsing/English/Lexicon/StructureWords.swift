@@ -13,6 +13,14 @@ extension EnglishLexicon {
     "ones", "albums", "records", "numbers", "audio", "sound",
   ]
 
+  /// Qualifiers that narrow what to play without naming it ("my favorite song by X", "recently
+  /// added audiobooks"); SiriKit has no field for them, so they are set aside.
+  static let nonNameModifiers: [String] = [
+    "favorite", "favourite", "most favorite", "most favourite", "all time favorite", "all time favourite",
+    "favorite ever", "fave", "recently added", "recently played", "recently paused", "most listened",
+    "most listened to", "most played", "last played", "selected", "liked", "saved", "downloaded",
+  ]
+
   /// Words that introduce a name ("a song called X").
   static let nameIntroducers: Set<String> = ["called", "named", "titled", "entitled", "name", "title"]
 

@@ -1,0 +1,40 @@
+// Fuzzes the English and Chinese utterance parsers (what `mediactl parse` and one-shot runs do).
+//
+// Invariants: a parse always yields a request (the parsers have no error path); the request's
+// JSON (what `parse` prints) decodes back to the same request and re-encodes to the same bytes;
+// the explicit-locale and by-script parses agree on a request shape that round-trips too.
+@testable import MediaCtlKit
+
+let simulator = Simulator(catalog: defaultCatalog)
+
+func roundTrips(_ request: MediaRequest, text: String) {
+  let first = request.json(routing: simulator.routing(for: request.appName)).compact
+  let decoded: MediaRequest
+  do {
+    decoded = try MediaRequest.decode(json: Array(first.utf8), file: "<parse>")
+  } catch {
+    require(false, "parse output does not read back for \(text.debugDescription): \(error) — \(first)")
+    return
+  }
+  let second = decoded.json(routing: simulator.routing(for: decoded.appName)).compact
+  require(first == second, "parse output changes on a round trip for \(text.debugDescription):\n\(first)\n\(second)")
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzUtterance(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let input = bytes(data, size)
+  // Command-line arguments and `parse -` lines are always valid strings: decode like they do.
+  let text = String(decoding: input, as: UTF8.self)
+  let trimmed = text.trimmingWhitespace
+  guard !trimmed.isEmpty else { return 0 }
+  let byScript = simulator.parse(trimmed)
+  roundTrips(byScript.request, text: trimmed)
+  for locale in ["en-US", "zh-CN"] {
+    var options = SimulationOptions()
+    options.locale = locale
+    let parsed = simulator.parse(trimmed, options: options)
+    require(parsed.locale.hasPrefix(String(locale.prefix(2))), "asked for \(locale), parsed as \(parsed.locale)")
+    roundTrips(parsed.request, text: trimmed)
+  }
+  return 0
+}

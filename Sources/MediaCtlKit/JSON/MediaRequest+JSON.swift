@@ -335,6 +335,20 @@ extension RemoteCommand {
     }
   }
 
+  /// The longest skip `interval` read, in seconds (about 31 years): beyond it a number of
+  /// seconds no longer fits the dialog's whole-second arithmetic.
+  public static let maximumInterval: Double = 1_000_000_000
+
+  static func interval(_ o: inout JSONObjectReader) throws(Diagnostic) -> Double? {
+    guard let seconds = try o.double("interval") else { return nil }
+    if abs(seconds) > maximumInterval {
+      throw o.error(
+        "interval \(seconds.formatted) at '\(o.fieldPath("interval"))' is out of range; at most \(maximumInterval.formatted) seconds",
+        at: o.value("interval") ?? o.node)
+    }
+    return seconds
+  }
+
   static func decode(_ o: inout JSONObjectReader) throws(Diagnostic) -> RemoteCommand {
     let name = try o.requiredString("command")
     switch name {
@@ -344,8 +358,8 @@ extension RemoteCommand {
     case "togglePlayPauseCommand": return .togglePlayPauseCommand
     case "nextTrackCommand": return .nextTrackCommand
     case "previousTrackCommand": return .previousTrackCommand
-    case "skipForwardCommand": return .skipForwardCommand(interval: try o.double("interval"))
-    case "skipBackwardCommand": return .skipBackwardCommand(interval: try o.double("interval"))
+    case "skipForwardCommand": return .skipForwardCommand(interval: try interval(&o))
+    case "skipBackwardCommand": return .skipBackwardCommand(interval: try interval(&o))
     case "changeRepeatModeCommand":
       return .changeRepeatModeCommand(repeatType: try o.siriKitEnum("repeatType") ?? .off)
     case "changeShuffleModeCommand":

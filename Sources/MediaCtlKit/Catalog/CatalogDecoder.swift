@@ -100,7 +100,10 @@ public struct CatalogDecoder {
     let account = decodeAccount(&top)
     let device = decodeDevice(&top)
     let items = streamed.map { list in list.map { ($0, JSONNode(.null)) } } ?? decodeItems(&top)
-    if streamed != nil { _ = top.node("items") }
+    if streamed != nil {
+      // Streaming only reads an array: a missing or mistyped 'items' gets its problem here.
+      if case .array? = top.value("items")?.value {} else { _ = decodeItems(&top) }
+    }
     let library = attempt({ () throws(Diagnostic) in try top.stringArray("library") }) ?? nil
     var queue = Queue()
     if let q = attempt({ () throws(Diagnostic) in try top.object("queue") }), var q {
@@ -251,8 +254,10 @@ public struct CatalogDecoder {
 
   /// Items with the node each came from, for reference errors.
   private func decodeItems(_ top: inout JSONObjectReader) -> [(CatalogItem, JSONNode)] {
+    let present = top.value("items") != nil
     guard let nodes = attempt({ () throws(Diagnostic) in try top.array("items") }) ?? nil else {
-      collected.problems.append(Diagnostic("missing key 'items'", at: source.location(of: top.node.offset)))
+      // Present but not an array: `attempt` has already reported the type.
+      if !present { collected.problems.append(Diagnostic("missing key 'items'", at: source.location(of: top.node.offset))) }
       return []
     }
     var out: [(CatalogItem, JSONNode)] = []

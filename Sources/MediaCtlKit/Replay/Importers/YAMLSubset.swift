@@ -23,6 +23,10 @@ public indirect enum YAMLNode: Sendable {
 }
 
 public enum YAMLSubset {
+  /// Deeper nesting is rejected: the parser recurses once per level, and test files use a
+  /// handful of levels.
+  public static let maximumDepth = 64
+
   struct Line {
     var indent: Int
     var text: String
@@ -44,7 +48,13 @@ public enum YAMLSubset {
     }
     var index = 0
     guard !lines.isEmpty else { return .mapping([], line: 1) }
-    return try parseBlock(&lines, &index, indent: lines[0].indent, file: file)
+    let root = try parseBlock(&lines, &index, indent: lines[0].indent, depth: 1, file: file)
+    // A line indented less than the first one ends the block early; never drop the rest.
+    if index < lines.count {
+      let line = lines[index]
+      throw Diagnostic("unexpected indentation", at: .init(file: file, line: line.number, column: line.indent + 1))
+    }
+    return root
   }
 
   /// Removes a `#` comment that is not inside quotes.
@@ -63,8 +73,11 @@ public enum YAMLSubset {
     return out
   }
 
-  static func parseBlock(_ lines: inout [Line], _ index: inout Int, indent: Int, file: String) throws(Diagnostic) -> YAMLNode {
+  static func parseBlock(_ lines: inout [Line], _ index: inout Int, indent: Int, depth: Int, file: String) throws(Diagnostic) -> YAMLNode {
     let first = lines[index]
+    if depth > maximumDepth {
+      throw Diagnostic("YAML nested deeper than \(maximumDepth) levels", at: .init(file: file, line: first.number, column: first.indent + 1))
+    }
     if first.text.hasPrefix("- ") || first.text == "-" {
       var items: [YAMLNode] = []
       while index < lines.count, lines[index].indent == indent, lines[index].text.hasPrefix("-") {
@@ -73,13 +86,13 @@ public enum YAMLSubset {
         if rest.isEmpty {
           index += 1
           guard index < lines.count, lines[index].indent > indent else { items.append(.scalar("", line: line.number)); continue }
-          items.append(try parseBlock(&lines, &index, indent: lines[index].indent, file: file))
+          items.append(try parseBlock(&lines, &index, indent: lines[index].indent, depth: depth + 1, file: file))
         } else if let colon = mappingColon(rest) {
           // "- key: value" starts a mapping whose further keys are indented past the dash.
           let childIndent = indent + 2
           lines[index] = Line(indent: childIndent, text: rest, number: line.number)
           _ = colon
-          items.append(try parseBlock(&lines, &index, indent: childIndent, file: file))
+          items.append(try parseBlock(&lines, &index, indent: childIndent, depth: depth + 1, file: file))
         } else {
           items.append(.scalar(try scalar(rest, line: line.number, file: file), line: line.number))
           index += 1
@@ -98,7 +111,7 @@ public enum YAMLSubset {
       index += 1
       if rest.isEmpty {
         if index < lines.count, lines[index].indent > indent || (lines[index].indent == indent && lines[index].text.hasPrefix("- ")) {
-          members.append((key, try parseBlock(&lines, &index, indent: lines[index].indent, file: file)))
+          members.append((key, try parseBlock(&lines, &index, indent: lines[index].indent, depth: depth + 1, file: file)))
         } else {
           members.append((key, .scalar("", line: line.number)))
         }

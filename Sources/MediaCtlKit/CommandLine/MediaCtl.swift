@@ -14,7 +14,7 @@ public enum MediaCtl {
       let invocation = try Invocation.parse(arguments)
       return try execute(invocation, console: console)
     } catch {
-      console.writeError(error.description)
+      console.writeError(error.printable.description)
       if error.exitStatus == .usage { console.writeError("see 'mediactl --help'") }
       return error.exitStatus
     }
@@ -54,6 +54,7 @@ public enum MediaCtl {
       console.write(options.json ? BenchmarkReport.json(results).pretty : BenchmarkReport.table(results))
       return results.contains { !$0.wrong.isEmpty } ? .expectationFailed : .success
     case .parse(let options):
+      if let utterance = options.utterance, let problem = UtteranceParser.lengthProblem(utterance) { throw problem }
       let simulator = try makeSimulator(options.common)
       if let utterance = options.utterance {
         console.write(parseLine(utterance, simulator: simulator, options: options.common))
@@ -64,6 +65,7 @@ public enum MediaCtl {
       }
       return .success
     case .run(let options):
+      if let utterance = options.utterance, let problem = UtteranceParser.lengthProblem(utterance) { throw problem }
       let simulator = try makeSimulator(options.common)
       var request: MediaRequest?
       if let path = options.intentPath {
@@ -131,7 +133,7 @@ public enum MediaCtl {
     settings.options = options.common.simulation
     var replayer = Replayer(base: settings)
     var run = replayer.run(files)
-    run.problems = unreadable + run.problems
+    run.problems = (unreadable + run.problems).map(\.printable)
     console.write(ReplayReport.text(run))
     if options.coverage { console.write("\n" + ReplayCoverage.text(run)) }
     for report in options.reports {
@@ -159,6 +161,9 @@ public enum MediaCtl {
     let text = line.trimmingWhitespace
     guard !text.isEmpty else {
       return JSONOutput.object([("intent", .null), ("appName", .null), ("error", .string("empty utterance"))]).compact
+    }
+    if let problem = UtteranceParser.lengthProblem(text) {
+      return JSONOutput.object([("intent", .null), ("appName", .null), ("error", .string(problem.message))]).compact
     }
     let parsed = simulator.parse(text, options: options.simulation)
     var json = parsed.request.json(routing: simulator.routing(for: parsed.request.appName))
@@ -192,7 +197,7 @@ public enum MediaCtl {
     for file in files {
       do {
         let (catalog, problems) = try CatalogDecoder.check(bytes: FileInput.read(file), file: file)
-        for problem in problems { console.writeError(problem.description) }
+        for problem in problems { console.writeError(problem.printable.description) }
         if problems.isEmpty, let catalog {
           console.write("\(file): ok (\(catalog.items.count) items, app \(catalog.app.name))")
         } else {
@@ -200,7 +205,7 @@ public enum MediaCtl {
           if worst == .success { worst = .dataError }
         }
       } catch {
-        console.writeError(error.description)
+        console.writeError(error.printable.description)
         worst = error.exitStatus == .noInput && worst != .dataError ? .noInput : .dataError
       }
     }
@@ -214,5 +219,43 @@ extension String {
     while let f = s.first, f.isWhitespace { s = s.dropFirst() }
     while let l = s.last, l.isWhitespace { s = s.dropLast() }
     return String(s)
+  }
+}
+
+extension Diagnostic {
+  /// The diagnostic as the one line it prints as: a quoted token from the input may hold line
+  /// breaks or other control characters (a JSON key `"a\nb"`, a NUL in a YAML line), which are
+  /// escaped (`\n`, `\u{0}`) so editors and CI still see one `file:line:col: error:` line.
+  var printable: Diagnostic {
+    var copy = self
+    copy.message = Self.escapingControlCharacters(message)
+    if let file = location?.file { copy.location?.file = Self.escapingControlCharacters(file) }
+    return copy
+  }
+
+  static func escapingControlCharacters(_ text: String) -> String {
+    func escaped(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator: true
+      default: false
+      }
+    }
+    guard text.unicodeScalars.contains(where: escaped) else { return text }
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      guard escaped(scalar) else {
+        out.append(scalar)
+        continue
+      }
+      let spelled: String
+      switch scalar {
+      case "\n": spelled = "\\n"
+      case "\r": spelled = "\\r"
+      case "\t": spelled = "\\t"
+      default: spelled = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      }
+      out.append(contentsOf: spelled.unicodeScalars)
+    }
+    return String(out)
   }
 }

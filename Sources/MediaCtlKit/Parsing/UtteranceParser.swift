@@ -8,6 +8,18 @@ public protocol LanguageParser: Sendable {
 }
 
 public struct UtteranceParser: Sendable {
+  /// The longest utterance the command line and replay files hand to a parser, in UTF-8 bytes.
+  /// Spoken requests are a sentence or two; a longer line is a pasted file, and parsing cost
+  /// grows with length (a megabyte takes most of a minute in a debug build).
+  public static let maximumUTF8Bytes = 10_000
+
+  /// The error for an utterance over `maximumUTF8Bytes`, or nil when it is short enough.
+  public static func lengthProblem(_ text: String, at location: Diagnostic.Location? = nil) -> Diagnostic? {
+    let bytes = text.utf8.count
+    guard bytes > maximumUTF8Bytes else { return nil }
+    return Diagnostic("utterance is \(bytes) bytes long; mediactl reads at most \(maximumUTF8Bytes)", at: location)
+  }
+
   public var context: ParseContext
   public var english: any LanguageParser
   public var others: [any LanguageParser]

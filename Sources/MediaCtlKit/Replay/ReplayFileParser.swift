@@ -62,6 +62,10 @@ public enum ReplayFileParser {
         }
         continue
       }
+      if let problem = UtteranceParser.lengthProblem(trimmed, at: .init(file: path, line: number, column: 1)) {
+        problems.append(problem)
+        continue
+      }
       current = ReplayFile.UtteranceCase(text: trimmed, line: number)
     }
     flush()

@@ -3,6 +3,7 @@
 public enum BotiumImporter {
   public static func importFile(_ text: String, path: String) -> ReplayFile {
     var entries: [ReplayFile.Entry] = []
+    var problems: [Diagnostic] = []
     var sawName = false
     for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = String(raw).trimmingWhitespace
@@ -11,8 +12,12 @@ public enum BotiumImporter {
         sawName = true
         continue
       }
+      if let problem = UtteranceParser.lengthProblem(line, at: .init(file: path, line: i + 1, column: 1)) {
+        problems.append(problem)
+        continue
+      }
       entries.append(.utterance(ReplayFile.UtteranceCase(text: line, line: i + 1)))
     }
-    return ReplayFile(path: path, entries: entries)
+    return ReplayFile(path: path, entries: entries, problems: problems)
   }
 }

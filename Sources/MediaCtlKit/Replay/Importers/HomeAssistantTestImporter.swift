@@ -49,6 +49,14 @@ public enum HomeAssistantTestImporter {
       }
       for sentence in sentences {
         guard let s = sentence.string else { continue }
+        if s.trimmingWhitespace.isEmpty {
+          problems.append(Diagnostic("empty sentence", at: .init(file: path, line: sentence.line, column: 1)))
+          continue
+        }
+        if let problem = UtteranceParser.lengthProblem(s, at: .init(file: path, line: sentence.line, column: 1)) {
+          problems.append(problem)
+          continue
+        }
         entries.append(.utterance(ReplayFile.UtteranceCase(text: s, line: sentence.line, expectations: expectations)))
       }
     }

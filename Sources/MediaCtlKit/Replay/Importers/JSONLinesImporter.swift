@@ -39,6 +39,7 @@ public enum JSONLinesImporter {
         guard let utterance, !utterance.trimmingWhitespace.isEmpty else {
           throw Diagnostic("missing key 'text'", at: .init(file: path, line: i + 1, column: 1))
         }
+        if let problem = UtteranceParser.lengthProblem(utterance, at: .init(file: path, line: i + 1, column: 1)) { throw problem }
         entries.append(.utterance(ReplayFile.UtteranceCase(text: utterance, line: i + 1, expectations: expectations)))
       } catch {
         var located = error

@@ -34,7 +34,7 @@ extension Work {
     if let request = addWithoutVerb(options: &options) { return request }
     // Search: "find Billie Eilish", "search for …"; "find X and play it" is a play request.
     if let m = EnglishParser.searchVerbs.match(words, at: start, limit: end), start + m.words.count < end,
-      !(start + m.words.count..<end).contains(where: { ["play", "queue", "playing"].contains(words[$0]) && ["and", "then"].contains(words[$0 - 1]) })
+      !(start + m.words.count..<words.count).contains(where: { ["play", "queue", "playing"].contains(words[$0]) && ["and", "then"].contains(words[$0 - 1]) })
     {
       use(start..<start + m.words.count, "verb", field: "intent", value: IntentKind.searchForMedia.rawValue)
       start += m.words.count

@@ -28,7 +28,7 @@ extension EnglishLexicon {
   static let artistConnectors: Set<String> = ["by", "from", "off", "featuring", "feat", "ft", "performed", "sung", "of"]
 
   /// Spellings of "playlist" people type or a recogniser returns ("play list", "playlst").
-  static let playlistWords: Set<String> = ["playlist", "playlists", "playlst", "plylist", "playist", "paylist", "playslist", "list"]
+  static let playlistWords: Set<String> = ["playlist", "playlists", "playlst", "plylist", "playist", "paylist", "playslist", "palylist", "playlis", "plalist", "list"]
 
   /// Words that never begin a possessive artist ("it's", "let's").
   static let notPossessive: Set<String> = [

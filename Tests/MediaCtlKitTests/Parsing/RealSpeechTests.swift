@@ -1,0 +1,67 @@
+import Testing
+
+@testable import MediaCtlKit
+
+extension ParsingTests {
+  /// Everyday phrasing seen in real assistant traffic: requests Siri keeps for itself, add
+  /// requests without a leading "add", qualifiers that name nothing, likes said as statements.
+  struct RealSpeechTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+      var utterance: String
+      var expected: MediaRequest
+      var testDescription: String { "“\(utterance)”" }
+    }
+
+    static func add(_ search: MediaSearch?, to playlist: String) -> MediaRequest {
+      MediaRequest(.intent(.add(AddMediaIntent(mediaSearch: search, mediaDestination: .playlist(playlist)))))
+    }
+    static func like(_ search: MediaSearch, _ type: MediaAffinityType = .like) -> MediaRequest {
+      MediaRequest(.intent(.updateMediaAffinity(UpdateMediaAffinityIntent(mediaSearch: search, affinityType: type))))
+    }
+    static let volume = MediaRequest(.system(.volume))
+
+    static let cases: [Case] = [
+      // Volume and other things Siri handles itself: no media fields.
+      Case(utterance: "lower your volume please", expected: volume),
+      Case(utterance: "could you please lower the tone", expected: volume),
+      Case(utterance: "turn it up", expected: volume),
+      Case(utterance: "turn the sound down", expected: volume),
+      Case(utterance: "mute", expected: volume),
+      Case(utterance: "can you speak louder", expected: volume),
+      Case(utterance: "turn up the volume 20 percent", expected: volume),
+      Case(utterance: "please do not respond", expected: MediaRequest(.system(.other))),
+      Case(utterance: "what are the lyrics to this song", expected: MediaRequest(.system(.other))),
+      // Now-playing questions with the question word late or informal.
+      Case(utterance: "who sung this", expected: MediaRequest(.question(.artist))),
+      Case(utterance: "what music is it", expected: MediaRequest(.question(.title))),
+      Case(utterance: "tell me the artist name", expected: MediaRequest(.question(.artist))),
+      // Add requests said without a leading "add".
+      Case(utterance: "I want to put goldy mcjohn on my Rock Party playlist", expected: add(MediaSearch(artistName: "goldy mcjohn"), to: "Rock Party")),
+      Case(utterance: "this track should go on my evening chill playlist",
+        expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "evening chill")),
+      Case(utterance: "I want glam added to the gym strong playlist", expected: add(MediaSearch(mediaName: "glam"), to: "gym strong")),
+      Case(utterance: "For my playlist wild country add the song Freedom", expected: add(MediaSearch(mediaType: .song, mediaName: "Freedom"), to: "wild country")),
+      Case(utterance: "I want my Reggae Infusions playlist to have Night Owls on it", expected: add(MediaSearch(mediaName: "Night Owls"), to: "Reggae Infusions")),
+      Case(utterance: "Can Blue Moon be added to my Evening playlist?", expected: add(MediaSearch(mediaName: "Blue Moon"), to: "Evening")),
+      // Qualifiers that name nothing, and trailing clauses.
+      Case(utterance: "please play my favorite song by bruno mars", expected: playRequest(MediaSearch(mediaType: .song, artistName: "bruno mars"))),
+      Case(utterance: "play recently added audiobook", expected: playRequest(MediaSearch(mediaType: .audioBook))),
+      Case(utterance: "i want to listen to my playlist will you play it now", expected: playRequest(MediaSearch(mediaType: .playlist))),
+      Case(utterance: "i want some music how about playing my workout playlist", expected: playRequest(MediaSearch(mediaType: .playlist, mediaName: "Workout"))),  // the fixture's playlist spelling
+      Case(utterance: "i like to listen to jazz", expected: playRequest(MediaSearch(mediaType: .genre, genreNames: ["jazz"]))),
+      Case(utterance: "continue playing my audiobook", expected: playRequest(MediaSearch(mediaType: .audioBook), resume: true)),
+      Case(utterance: "find podcast and play it", expected: playRequest(MediaSearch(mediaType: .podcastShow))),
+      // Likes said as statements.
+      Case(utterance: "my favorite singer is shakira", expected: like(MediaSearch(artistName: "shakira"))),
+      Case(utterance: "never ever play me any country", expected: like(MediaSearch(mediaType: .genre, genreNames: ["country"]), .dislike)),
+      Case(utterance: "add this song to my favorites", expected: like(MediaSearch(mediaType: .song, reference: .currentlyPlaying))),
+      Case(utterance: "that song was awesome can you repeat", expected: like(MediaSearch(mediaType: .song, reference: .currentlyPlaying))),
+    ]
+
+    @Test(arguments: cases)
+    func parses(_ c: Case) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      #expect(simulator.parser.parse(c.utterance).request == c.expected)
+    }
+  }
+}

@@ -19,6 +19,10 @@ extension Work {
   static let addAux: Set<String> = ["should", "to", "be", "get", "can", "could", "must", "will", "needs", "need", "gets", "is", "being", "has", "have", "got"]
   static let passiveAdds: Set<String> = ["added", "put", "moved", "placed", "included", "inserted", "go", "goes", "saved", "stuck", "dropped", "copied", "incorporated", "thrown", "sent"]
   static let destinationPreps: Set<String> = ["to", "into", "onto", "on", "in", "inside", "unto"]
+  /// The leads with their word counts, computed once (no allocation per parse).
+  static let addLeadCounts: [(String, Int)] = (addLeads + [""]).map { ($0, $0.isEmpty ? 0 : $0.split(separator: " ").count) }
+  static let wantLeadCounts: [(String, Int)] = wantLeads.map { ($0, $0.split(separator: " ").count) }
+  static let wantLeadsLongestFirst: [(String, Int)] = wantLeadCounts.sorted { $0.0.count > $1.0.count }
 
   /// Whether words[from..<to] name a playlist: a playlist word, "my …", an owner's "…'s".
   func namesPlaylist(_ from: Int, _ to: Int) -> Bool {
@@ -34,8 +38,7 @@ extension Work {
   mutating func addFrame(options: inout PlayOptions) -> MediaRequest? {
     guard end - start >= 3 else { return nil }
     // "I want to put X on my Y playlist", "can I put X onto …", "ad X to …".
-    for lead in Self.addLeads + [""] {
-      let n = lead.isEmpty ? 0 : lead.split(separator: " ").count
+    for (lead, n) in Self.addLeadCounts {
       guard lead.isEmpty || phrase(lead, at: start), start + n < end else { continue }
       let v = start + n
       var verbLength = 0
@@ -70,8 +73,7 @@ extension Work {
       }
     }
     // "I want my Y playlist to have X on it", "I want Y to have X added to it".
-    for lead in Self.wantLeads where phrase(lead, at: start) {
-      let n = lead.split(separator: " ").count
+    for (lead, n) in Self.wantLeadCounts where phrase(lead, at: start) {
       if let k = span(start + n + 1, end - 2).first(where: { words[$0] == "to" && words[$0 + 1] == "have" }) {
         var e = end
         for tail in [["added", "to", "it"], ["added", "in", "it"], ["on", "it"], ["in", "it"], ["added"], ["added", "to", "them"]] where e - tail.count > k + 2 {
@@ -93,8 +95,8 @@ extension Work {
     // Not after a play verb ("play the podcast saved in my device").
     if let pv = EnglishParser.playVerbs.match(words, at: start, limit: end), !Self.wantLeads.contains(pv.phrase) { return nil }
     var itemStart = start
-    for lead in Self.wantLeads.sorted(by: { $0.count > $1.count }) where phrase(lead, at: start) {
-      itemStart = start + lead.split(separator: " ").count
+    for (lead, n) in Self.wantLeadsLongestFirst where phrase(lead, at: start) {
+      itemStart = start + n
       break
     }
     if let k = span(itemStart + 1, end - 1).first(where: { Self.passiveAdds.contains(words[$0]) && Self.destinationPreps.contains(words[$0 + 1]) }) {

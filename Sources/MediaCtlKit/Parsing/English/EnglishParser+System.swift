@@ -5,16 +5,17 @@ extension EnglishParser {
 }
 
 extension Work {
+  static let romans: Set<String> = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "one"]
+
   mutating func findSystemRequest() -> MediaRequest? {
     guard start < end else { return nil }
     let first = words[start]
     let startsWithPlay = EnglishParser.playVerbs.match(words, at: start, limit: end).map { !["turn on", "start", "open", "hear", "listen"].contains($0.phrase) } ?? false
     // "lower the volume", "volume up", "mute the speaker", "can you speak louder".
     // "Volume 2", "volume iii" are parts of titles; "add …" is an add request.
-    let romans: Set<String> = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "one"]
     if EnglishParser.addVerbs.match(words, at: start, limit: end) == nil,
       (start..<end).contains(where: { EnglishLexicon.volumeWords.contains(words[$0]) }),
-      EnglishLexicon.volumeVerbs.contains(first) || !(start..<end - 1).contains(where: { words[$0] == "volume" && (NumberWords.parse(words, at: $0 + 1) != nil || romans.contains(words[$0 + 1])) && !words[$0 + 1..<end].contains(where: { ["percent", "%", "percentage", "per"].contains($0) }) })
+      EnglishLexicon.volumeVerbs.contains(first) || !(start..<end - 1).contains(where: { words[$0] == "volume" && (NumberWords.parse(words, at: $0 + 1) != nil || Self.romans.contains(words[$0 + 1])) && !words[$0 + 1..<end].contains(where: { ["percent", "%", "percentage", "per"].contains($0) }) })
     {
       if !startsWithPlay || (start + 1..<end).allSatisfy({ EnglishLexicon.volumeWords.contains(words[$0]) || EnglishLexicon.soundWords.contains(words[$0]) || EnglishLexicon.commandObjects.contains(words[$0]) }) {
         return system(.volume, rule: "system.volume")

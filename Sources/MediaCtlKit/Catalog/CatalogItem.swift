@@ -41,6 +41,8 @@ public final class CatalogItem: Sendable, Equatable {
   public let frequency: String?
   public let callSign: String?
   public let language: String?
+  /// The release date as a comparable number (YYYYMMDD, missing parts 0), parsed once.
+  public let releaseSortKey: Int?
 
   public init(
     identifier: String, type: MediaItemType, title: String, artist: String? = nil,
@@ -76,6 +78,7 @@ public final class CatalogItem: Sendable, Equatable {
     self.frequency = frequency
     self.callSign = callSign
     self.language = language
+    self.releaseSortKey = releaseDate.flatMap(DateComponentsRange.Components.init(isoDate:))?.sortKey
   }
 
   public static func == (lhs: CatalogItem, rhs: CatalogItem) -> Bool {

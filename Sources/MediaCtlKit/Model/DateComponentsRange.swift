@@ -26,6 +26,13 @@ public struct DateComponentsRange: Hashable, Sendable {
       startDateComponents: Components(year: from), endDateComponents: Components(year: through))
   }
 
+  /// Whether a date given as `Components.sortKey` lies in the range.
+  public func contains(sortKey: Int) -> Bool {
+    if let start = startDateComponents, sortKey < start.sortKey(fillingWith: 0) { return false }
+    if let end = endDateComponents, sortKey > end.sortKey(fillingWith: 99) { return false }
+    return true
+  }
+
   /// Whether an ISO date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`) lies in the range, compared on the
   /// components the range names.
   public func contains(isoDate: String) -> Bool {
@@ -54,7 +61,7 @@ extension DateComponentsRange.Components {
     self.init(year: year, month: month, day: day)
   }
 
-  var sortKey: Int { sortKey(fillingWith: 0) }
+  public var sortKey: Int { sortKey(fillingWith: 0) }
 
   func sortKey(fillingWith filler: Int) -> Int {
     (year ?? (filler == 0 ? 0 : 9999)) * 10_000 + (month ?? filler) * 100 + (day ?? filler)

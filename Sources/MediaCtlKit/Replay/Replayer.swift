@@ -33,19 +33,104 @@ public struct Replayer {
     public var failed: Int { cases.count - passed }
   }
 
+  /// Runs the files on every core (each file is its own session), keeping results in file
+  /// order, so output is the same as a sequential run.
   public mutating func run(_ files: [ReplayFile]) -> Run {
     var run = Run()
-    for file in files {
+    let perFile = ResultSlots(count: files.count)
+    let cache = SimulatorCache(base: simulators)
+    let base = self.base
+    DispatchQueue.concurrentPerform(iterations: files.count) { i in
+      var worker = Replayer(base: base, cache: cache)
+      perFile.set(i, worker.replay(files[i]))
+    }
+    for (i, file) in files.enumerated() {
       run.files.append(file)
       run.problems += file.problems
-      run.cases += replay(file)
+      run.cases += perFile.get(i)
     }
     return run
   }
 
+  private var cache: SimulatorCache?
+
+  init(base: ReplaySettings, cache: SimulatorCache) {
+    self.base = base
+    self.cache = cache
+  }
+
+  /// A file whose lines do not depend on each other (no "this", commands, questions,
+  /// unqualified play or state checks) runs in chunks on every core; otherwise in order.
+  mutating func replay(_ file: ReplayFile) -> [CaseResult] {
+    if file.cases.count >= 400, let results = replayInChunks(file) { return results }
+    return replaySequentially(file)
+  }
+
+  /// Whether a request's answer depends on what earlier lines did.
+  static func dependsOnSession(_ result: SimulationResult) -> Bool {
+    switch result.request.body {
+    case .command, .question: return true
+    case .system: return false
+    case .intent(let intent):
+      guard let search = intent.mediaSearch, !search.isEmpty else { return true }
+      return search.reference == .currentlyPlaying || intent.mediaItems != nil
+    }
+  }
+
+  mutating func replayInChunks(_ file: ReplayFile) -> [CaseResult]? {
+    // Settings for each line; a now-playing directive or a state check needs the session.
+    var settings = base
+    let directory = (file.path as NSString).deletingLastPathComponent
+    var lines: [(ReplayFile.UtteranceCase, ReplaySettings)] = []
+    for entry in file.entries {
+      switch entry {
+      case .directive(.nowPlaying, _): return nil
+      case .directive(.reset, _): settings = base
+      case .directive(.fresh, _): break
+      case .directive(let directive, _): directive.apply(to: &settings, directory: directory)
+      case .utterance(let c):
+        if c.expectations.contains(where: { $0.field.hasPrefix("state.") }) { return nil }
+        lines.append((c, settings))
+      }
+    }
+    let work = lines
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    let chunk = (work.count + workers - 1) / workers
+    let slots = ResultSlots(count: workers)
+    let dependent = Flag()
+    let cache = self.cache ?? SimulatorCache(base: simulators)
+    let path = file.path
+    DispatchQueue.concurrentPerform(iterations: workers) { w in
+      let range = (w * chunk)..<min(work.count, (w + 1) * chunk)
+      var states: [String: SessionState] = [:]
+      var out: [CaseResult] = []
+      for (utteranceCase, settings) in work[range] {
+        if dependent.isSet { return }
+        do throws(Diagnostic) {
+          let simulator = try cache.simulator(for: settings)
+          // Taken out of the dictionary so the mutation below does not copy the history.
+          var state = states.removeValue(forKey: simulator.catalog.origin) ?? SessionState(catalog: simulator.catalog)
+          let result = simulator.run(utterance: utteranceCase.text, options: settings.options, state: &state)
+          states[simulator.catalog.origin] = state
+          if Self.dependsOnSession(result) { dependent.set(); return }
+          var fields = ResultFields(result)
+          fields.add(state)
+          out.append(CaseResult(file: path, utterance: utteranceCase, result: result, outcomes: utteranceCase.expectations.map { $0.check(fields) }))
+        } catch {
+          var located = error
+          if located.location == nil { located.location = .init(file: path, line: utteranceCase.line) }
+          out.append(CaseResult(file: path, utterance: utteranceCase, result: nil, outcomes: [], error: located))
+        }
+      }
+      slots.set(w, out)
+    }
+    if dependent.isSet { return nil }
+    return (0..<workers).flatMap { slots.get($0) }
+  }
+
   /// Each file is one session: state flows from line to line (play, then "I like this song"),
   /// and starts afresh at the top, at `@reset`, `@fresh` and when `@catalog` changes.
-  mutating func replay(_ file: ReplayFile) -> [CaseResult] {
+  mutating func replaySequentially(_ file: ReplayFile) -> [CaseResult] {
     var settings = base
     let directory = (file.path as NSString).deletingLastPathComponent
     var results: [CaseResult] = []
@@ -69,7 +154,9 @@ public struct Replayer {
       case .utterance(let utteranceCase):
         do {
           let simulator = try self.simulator(for: settings)
-          var session = state ?? SessionState(catalog: simulator.catalog)
+          // Moved out of `state` first: a second reference would make every request copy the
+          // whole history (quadratic over a long file).
+          var session = state.take() ?? SessionState(catalog: simulator.catalog)
           var options = settings.options
           if state != nil { options.nowPlaying = nil }  // the session knows what plays
           let result = simulator.run(utterance: utteranceCase.text, options: options, state: &session)
@@ -92,6 +179,7 @@ public struct Replayer {
 
   /// One simulator per catalog and vocabulary set, loaded once.
   mutating func simulator(for settings: ReplaySettings) throws(Diagnostic) -> Simulator {
+    if let cache { return try cache.simulator(for: settings) }
     let key = ([settings.catalogPath ?? "<built-in>"] + settings.vocabularyPaths).joined(separator: "\u{1}")
     if let cached = simulators[key] { return cached }
     var common = Invocation.Common()
@@ -100,5 +188,71 @@ public struct Replayer {
     let simulator = try MediaCtl.makeSimulator(common)
     simulators[key] = simulator
     return simulator
+  }
+}
+
+/// Simulators shared by the threads of a replay, one per catalog and vocabulary set.
+final class SimulatorCache: @unchecked Sendable {
+  private var simulators: [String: Simulator]
+  private var failures: [String: Diagnostic] = [:]
+  private let lock = NSLock()
+
+  init(base: [String: Simulator] = [:]) { simulators = base }
+
+  func simulator(for settings: ReplaySettings) throws(Diagnostic) -> Simulator {
+    let key = ([settings.catalogPath ?? "<built-in>"] + settings.vocabularyPaths).joined(separator: "\u{1}")
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = simulators[key] { return cached }
+    if let failure = failures[key] { throw failure }
+    var common = Invocation.Common()
+    common.catalogPath = settings.catalogPath
+    common.vocabularyPaths = settings.vocabularyPaths
+    do {
+      let simulator = try MediaCtl.makeSimulator(common)
+      simulators[key] = simulator
+      return simulator
+    } catch {
+      failures[key] = error
+      throw error
+    }
+  }
+}
+
+/// Per-index results written from several threads.
+final class ResultSlots: @unchecked Sendable {
+  private var slots: [[Replayer.CaseResult]]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: [], count: count) }
+
+  func set(_ i: Int, _ value: [Replayer.CaseResult]) {
+    lock.lock()
+    slots[i] = value
+    lock.unlock()
+  }
+
+  func get(_ i: Int) -> [Replayer.CaseResult] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots[i]
+  }
+}
+
+/// A flag any thread may raise.
+final class Flag: @unchecked Sendable {
+  private var raised = false
+  private let lock = NSLock()
+
+  func set() {
+    lock.lock()
+    raised = true
+    lock.unlock()
+  }
+
+  var isSet: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return raised
   }
 }

@@ -29,6 +29,8 @@ public struct CatalogIndex: Sendable {
   var popularByGenre: [String: [Int32]] = [:]
   var popularByMood: [String: [Int32]] = [:]
   static let popularListLength = 500
+  /// Items of each release year, most popular first.
+  var byYear: [Int: [Int32]] = [:]
   /// Episodes by show identifier, tracks by album identifier.
   var children = Postings()
 
@@ -87,6 +89,7 @@ public struct CatalogIndex: Sendable {
         popularByMood[key, default: []].append(n)
       }
       byType[item.type, default: []].append(n)
+      if let key = item.releaseSortKey { byYear[key / 10_000, default: []].append(n) }
       if let show = item.show { children.add("show:" + show, n) }
       if let album = item.album { children.add("album:" + album, n) }
     }
@@ -101,6 +104,7 @@ public struct CatalogIndex: Sendable {
       list.sorted { (items[Int($0)].popularity ?? 0, -$0) > (items[Int($1)].popularity ?? 0, -$1) }
     }
     for (type, list) in byType { byType[type] = byPopularity(list) }
+    for (year, list) in byYear { byYear[year] = byPopularity(list) }
     for (key, list) in popularByGenre { popularByGenre[key] = Array(byPopularity(list).prefix(Self.popularListLength)) }
     for (key, list) in popularByMood { popularByMood[key] = Array(byPopularity(list).prefix(Self.popularListLength)) }
   }

@@ -87,6 +87,13 @@ extension Resolver {
     }
   }
 
+  /// The whole years a range covers, when it is a few decades at most.
+  static func years(in range: DateComponentsRange) -> ClosedRange<Int>? {
+    guard let from = range.startDateComponents?.year, let to = range.endDateComponents?.year, from <= to, to - from <= 50
+    else { return nil }
+    return from...to
+  }
+
   /// Sorted, distinct items in either list.
   static func union(_ lists: [[Int32]]) -> [Int32] {
     var all = lists.flatMap { $0 }
@@ -132,11 +139,23 @@ extension Resolver {
     } else if let mood = search.moodNames?.first {
       let key = TextNormalizer.key(mood)
       ids = search.sortOrder == .unknown ? (index.popularByMood[key] ?? []) : index.moods.items(key)
+    } else if let range = search.releaseDate, let years = Self.years(in: range) {
+      // "Music from 1993", "the seventies": the items of those years, not every song.
+      ids = years.flatMap { index.byYear[$0] ?? [] }
+      if search.mediaType != .unknown && search.mediaType != .music {
+        let wanted = Set(compatibleTypes(search.mediaType))
+        ids = ids.filter { wanted.contains(index.items[Int($0)].type) }
+      }
     } else if search.mediaType != .unknown && search.mediaType != .music {
       ids = compatibleTypes(search.mediaType).flatMap { index.byType[$0] ?? [] }
     } else {
       // "Play popular hits", "something good": songs and the app's recommendations.
       ids = (index.byType[.playlist] ?? []).filter { index.items[Int($0)].recommended } + (index.byType[.song] ?? [])
+    }
+    // Lists from the index are most popular first: without an order that needs every item,
+    // the head of the list is the answer.
+    if search.sortOrder == .unknown || search.sortOrder == .popular, ids.count > 2000 {
+      ids = Array(ids.prefix(2000))
     }
     var seen = Set<Int32>()
     return ids.compactMap { id in
@@ -221,7 +240,7 @@ extension Resolver {
         if !moodKeys.allSatisfy(itemMoods.contains) { return false }
       }
       if let range = search.releaseDate {
-        guard let date = item.releaseDate, range.contains(isoDate: date) else { return false }
+        guard let date = item.releaseSortKey, range.contains(sortKey: date) else { return false }
       }
       return true
     }
@@ -279,7 +298,7 @@ extension Resolver {
   /// popularity.
   func rank(_ candidates: [ScoredCandidate], search: MediaSearch) -> [ScoredCandidate] {
     func priority(_ t: MediaItemType) -> Int { Self.typePriority.firstIndex(of: t) ?? Self.typePriority.count }
-    func date(_ c: ScoredCandidate) -> Int { c.item.releaseDate.flatMap(DateComponentsRange.Components.init(isoDate:))?.sortKey ?? 0 }
+    func date(_ c: ScoredCandidate) -> Int { c.item.releaseSortKey ?? 0 }
     let byDefault: (ScoredCandidate, ScoredCandidate) -> Bool = { a, b in
       if a.score != b.score { return a.score > b.score }
       let pa = priority(a.item.type), pb = priority(b.item.type)

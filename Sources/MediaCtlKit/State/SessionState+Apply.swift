@@ -36,10 +36,20 @@ extension SessionState {
         dialog: result.dialog.text))
   }
 
+  /// `2026-11-22T00:32:28.428Z`, formatted by hand: a formatter per request was a visible share
+  /// of long replays.
   static func timestamp(_ date: Date) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    return formatter.string(from: date)
+    let interval = date.timeIntervalSince1970
+    var seconds = time_t(interval.rounded(.down))
+    let millis = Int((interval - interval.rounded(.down)) * 1000)
+    var parts = tm()
+    gmtime_r(&seconds, &parts)
+    func pad(_ n: Int32, _ width: Int) -> String {
+      let s = String(n)
+      return String(repeating: "0", count: max(0, width - s.count)) + s
+    }
+    return "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))T"
+      + "\(pad(parts.tm_hour, 2)):\(pad(parts.tm_min, 2)):\(pad(parts.tm_sec, 2)).\(pad(Int32(millis), 3))Z"
   }
 
   /// The playable items an item stands for: an album's tracks, a playlist's entries, a show's

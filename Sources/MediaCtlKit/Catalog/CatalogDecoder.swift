@@ -327,7 +327,8 @@ public struct CatalogDecoder {
       // Locations cost a scan of the file: compute them only for problems.
       var at: Diagnostic.Location { source.location(of: node?.offset ?? root.offset) }
       guard let target = catalog.item(id) else {
-        let hint = suggestion(for: id, in: catalog.indexByIdentifier.keys.lazy.filter { $0.first == id.first })
+        // Candidates in file order: dictionary order would break ties differently from run to run.
+        let hint = suggestion(for: id, in: catalog.items.lazy.map(\.identifier).filter { $0.first == id.first })
         collected.problems.append(Diagnostic("'\(path)' names '\(id)', which is not an item\(hint)", at: at))
         return
       }

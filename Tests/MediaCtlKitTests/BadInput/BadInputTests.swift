@@ -359,6 +359,20 @@ struct BadInputTests {
     try expect(run, .error(66, at: path, containing: "permission denied"))
   }
 
+  /// Several identifiers are one edit away: the suggestion is the first in the file, the same
+  /// on every run (it came from dictionary order, which changes from process to process).
+  @Test(arguments: [["catalog", "check", "FILE"], ["--catalog", "FILE", "play Khalid"]])
+  func aDanglingReferenceSuggestsTheSameIdentifierEveryRun(_ arguments: [String]) throws {
+    let fixture = "catalog-dangling-reference-tie.json"
+    let path = TestPaths.relativeFixture("bad/\(fixture)")
+    for _ in 0..<4 {
+      let run = try runBounded(arguments.map { $0 == "FILE" ? path : $0 })
+      let line = run.stderrText.split(separator: "\n").first.map(String.init) ?? ""
+      #expect(line == "\(path):6:14: error: 'library[0]' names 'song-z', which is not an item; did you mean 'song-b'?", "\(run)")
+      #expect(run.status == 65, "\(run)")
+    }
+  }
+
   @Test func invalidJSONOnStandardInputIsLocatedInStdin() throws {
     let run = try runBounded(["--intent", "-"], stdin: Data([0x7B, 0x22, 0xFF, 0x22, 0x3A]))
     try expect(run, .error(65, at: "<stdin>:1:2", containing: "invalid UTF-8 in string"))

@@ -51,3 +51,6 @@ nonisolated(unsafe) var defaultCatalog: Catalog = {
     abort()
   }
 }()
+
+/// A simulator over the built-in catalog, built once per process.
+let simulator = Simulator(catalog: defaultCatalog)

@@ -2,7 +2,7 @@
 //
 // Invariants: the input decodes to a request or fails with one located, one-line data error;
 // a request that decodes encodes → decodes → encodes to identical JSON, and decodes to an
-// equal request.
+// equal request; running the request never traps.
 @testable import MediaCtlKit
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -15,6 +15,11 @@ public func fuzzIntentJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     requireWellFormed(error, file: "fuzz.json", lineCount: lineCount(input))
     return 0
   }
+  // Running it (resolve, handle, English and Chinese dialog) never traps.
+  _ = simulator.run(request: request).text(explain: true)
+  var chinese = SimulationOptions()
+  chinese.locale = "zh-CN"
+  _ = simulator.run(request: request, options: chinese).json(explain: true).compact
   let first = request.json(routing: .thisApp).compact
   let again: MediaRequest
   do {

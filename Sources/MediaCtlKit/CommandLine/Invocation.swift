@@ -202,7 +202,8 @@ public enum Invocation: Equatable, Sendable {
       let rest = Array(arguments.dropFirst())
       if rest.contains("--help") || rest.contains("-h") { return .help("catalog") }
       guard rest.first == "check" else {
-        throw .usage("unknown catalog command '\(rest.first ?? "")'; expected 'mediactl catalog check FILE...'")
+        let word = rest.first ?? ""
+        throw .usage("unknown catalog command '\(word)'\(suggestion(for: word, in: ["check"])); expected 'mediactl catalog check FILE...'")
       }
       let files = Array(rest.dropFirst())
       if let option = files.first(where: { $0.hasPrefix("--") }) { throw .usage("unknown option '\(option)' for 'catalog check'") }

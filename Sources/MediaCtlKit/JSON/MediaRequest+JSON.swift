@@ -74,9 +74,15 @@ extension MediaRequest {
     }
     guard case .string(let kindName) = kindNode.value, let kind = IntentKind(rawValue: kindName) else {
       let spelled: String
-      if case .string(let s) = kindNode.value { spelled = "'\(s)'" } else { spelled = kindNode.kindName }
+      var hint = ""
+      if case .string(let s) = kindNode.value {
+        spelled = "'\(s)'"
+        hint = suggestion(for: s, in: IntentKind.allCases.map(\.rawValue))
+      } else {
+        spelled = kindNode.kindName
+      }
       throw object.error(
-        "unknown intent \(spelled)\(suggestion(for: spelled, in: IntentKind.allCases.map(\.rawValue))); expected one of \(IntentKind.allCases.map(\.rawValue).joined(separator: ", "))",
+        "unknown intent \(spelled)\(hint); expected one of \(IntentKind.allCases.map(\.rawValue).joined(separator: ", "))",
         at: kindNode)
     }
     let intent = try MediaIntent.decode(kind, from: &object)

@@ -113,9 +113,14 @@ public struct Resolver: Sendable {
     var notes: [String] = []
     if let name {
       candidates = nameCandidates(name)
-      if candidates.isEmpty, let artist = search.artistName, search.albumName == nil {
-        // "play Outer Peace by Toro y Moi" where the name is the album's: keep trying under the artist.
-        _ = artist
+      if candidates.isEmpty, search.artistName == nil, search.albumName == nil {
+        // A name-only request for an artist the catalog has no artist item for ("play Björk"):
+        // that artist's items.
+        let byArtist = artistItems(name).map { ScoredCandidate(item: index.items[Int($0)], kind: .constraint, score: 0.7) }
+        if !byArtist.isEmpty {
+          notes.append("'\(name)' is no title: playing items by that artist")
+          candidates = byArtist
+        }
       }
     } else {
       candidates = constraintCandidates(search)

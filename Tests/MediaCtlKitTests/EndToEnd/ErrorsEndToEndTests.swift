@@ -37,9 +37,7 @@ struct ErrorsEndToEndTests {
     let run = try runMediactl("catalog", "chek", "Catalogs/MyApp.json")
     #expect(run.status == 64)
     #expect(run.stdout == "")
-    withKnownIssue("'catalog chek' gets no did-you-mean") {
-      #expect(run.stderr.contains("did you mean 'check'?"))
-    }
+    #expect(run.stderr.contains("did you mean 'check'?"))
   }
 
   struct InputCase: Sendable, CustomTestStringConvertible {

@@ -63,9 +63,7 @@ struct MalformedIntentTests {
     let diagnostic = try decodeFixture("intent-unknown-intent.json")
     #expect(diagnostic?.location?.line == 2)
     #expect(diagnostic?.location?.column == 13)
-    withKnownIssue("the suggestion is computed on the quoted spelling, so a 2-edit typo is 4 edits away") {
-      #expect(diagnostic?.message.contains("did you mean 'INPlayMediaIntent'?") == true)
-    }
+    #expect(diagnostic?.message.contains("did you mean 'INPlayMediaIntent'?") == true)
   }
 
   @Test func missingIntentKeyNamesTheChoices() throws {

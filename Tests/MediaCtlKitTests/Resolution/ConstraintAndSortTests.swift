@@ -120,9 +120,7 @@ struct ConstraintAndSortTests {
   /// whose genres merely include jazz.
   @Test func genreRequestPlaysTheGenre() {
     let result = resolve(.play(MediaSearch(genreNames: ["jazz"])))
-    withKnownIssue("type priority puts artists first, so 'play jazz' plays Kendrick Lamar") {
-      #expect(result.resolution?.mediaItems.items.first?.identifier == "genre-jazz")
-    }
+    #expect(result.resolution?.mediaItems.items.first?.identifier == "genre-jazz")
     // Whatever plays must at least be jazz.
     let first = result.resolution?.mediaItems.items.first?.identifier ?? ""
     let genres = SampleCatalogs.controlAudio.item(first)?.genres ?? []

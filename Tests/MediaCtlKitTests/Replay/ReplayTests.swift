@@ -55,11 +55,12 @@ struct ReplayTests {
         item: song-push-it
       """.write(to: file, atomically: true, encoding: .utf8)
     let junit = dir.appendingPathComponent("report.xml").path
-    let run = mediactl(["replay", file.path, "--report", "junit=\(junit)"])
-    #expect(run.status == .expectationFailed)
-    #expect(run.out.contains("\(file.path):4: FAIL “play Push It”"))
-    #expect(run.out.contains("code: expected “continueInApp”, got “handleInApp” (line 5)"))
-    #expect(run.out.hasSuffix("1 passed, 1 failed\n"))
+    // End to end: the built binary, as CI runs it.
+    let run = try runMediactl("replay", file.path, "--report", "junit=\(junit)")
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("\(file.path):4: FAIL “play Push It”"))
+    #expect(run.stdout.contains("code: expected “continueInApp”, got “handleInApp” (line 5)"))
+    #expect(run.stdout.hasSuffix("1 passed, 1 failed\n"))
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(xml.contains("<testsuites name=\"mediactl replay\" tests=\"2\" failures=\"1\""))
     #expect(xml.contains("<failure message=\"code: expected “continueInApp”, got “handleInApp” (line 5)\">"))

@@ -5,10 +5,11 @@ import Foundation
 public struct Replayer {
   /// The command line's settings, which each file starts from.
   public var base: ReplaySettings
-  private var simulators: [String: Simulator] = [:]
+  /// One simulator per catalog and vocabulary set, loaded once and shared by every thread.
+  private let cache: SimulatorCache
 
   public init(base: ReplaySettings) {
-    self.base = base
+    self.init(base: base, cache: SimulatorCache())
   }
 
   /// One utterance's run.
@@ -38,7 +39,7 @@ public struct Replayer {
   public mutating func run(_ files: [ReplayFile]) -> Run {
     var run = Run()
     let perFile = ResultSlots(count: files.count)
-    let cache = SimulatorCache(base: simulators)
+    let cache = self.cache
     let base = self.base
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
       var worker = Replayer(base: base, cache: cache)
@@ -51,8 +52,6 @@ public struct Replayer {
     }
     return run
   }
-
-  private var cache: SimulatorCache?
 
   init(base: ReplaySettings, cache: SimulatorCache) {
     self.base = base
@@ -98,7 +97,7 @@ public struct Replayer {
     let chunk = (work.count + workers - 1) / workers
     let slots = ResultSlots(count: workers)
     let dependent = Flag()
-    let cache = self.cache ?? SimulatorCache(base: simulators)
+    let cache = self.cache
     let path = file.path
     DispatchQueue.concurrentPerform(iterations: workers) { w in
       let range = (w * chunk)..<min(work.count, (w + 1) * chunk)
@@ -177,27 +176,17 @@ public struct Replayer {
     return results
   }
 
-  /// One simulator per catalog and vocabulary set, loaded once.
-  mutating func simulator(for settings: ReplaySettings) throws(Diagnostic) -> Simulator {
-    if let cache { return try cache.simulator(for: settings) }
-    let key = ([settings.catalogPath ?? "<built-in>"] + settings.vocabularyPaths).joined(separator: "\u{1}")
-    if let cached = simulators[key] { return cached }
-    var common = Invocation.Common()
-    common.catalogPath = settings.catalogPath
-    common.vocabularyPaths = settings.vocabularyPaths
-    let simulator = try MediaCtl.makeSimulator(common)
-    simulators[key] = simulator
-    return simulator
+  func simulator(for settings: ReplaySettings) throws(Diagnostic) -> Simulator {
+    try cache.simulator(for: settings)
   }
+
 }
 
 /// Simulators shared by the threads of a replay, one per catalog and vocabulary set.
 final class SimulatorCache: @unchecked Sendable {
-  private var simulators: [String: Simulator]
+  private var simulators: [String: Simulator] = [:]
   private var failures: [String: Diagnostic] = [:]
   private let lock = NSLock()
-
-  init(base: [String: Simulator] = [:]) { simulators = base }
 
   func simulator(for settings: ReplaySettings) throws(Diagnostic) -> Simulator {
     let key = ([settings.catalogPath ?? "<built-in>"] + settings.vocabularyPaths).joined(separator: "\u{1}")

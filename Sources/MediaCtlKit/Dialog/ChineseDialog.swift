@@ -124,7 +124,7 @@ public struct ChineseDialog: DialogLanguage {
 
   /// "30 秒", "1 分钟", "1 分 30 秒".
   static func durationPhrase(_ seconds: Double) -> String {
-    let total = Int(seconds.rounded())
+    let total = RemoteCommands.wholeSeconds(seconds)
     if total < 60 { return "\(total)秒" }
     let rest = total % 60
     return rest == 0 ? "\(total / 60)分钟" : "\(total / 60)分\(rest)秒"

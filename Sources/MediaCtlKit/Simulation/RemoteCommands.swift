@@ -20,9 +20,16 @@ public enum RemoteCommands {
     return !support.disabled.contains(command.name)
   }
 
+  /// Seconds as a whole number, clamped so any spoken amount ("99999999999999999999 seconds")
+  /// converts without trapping.
+  public static func wholeSeconds(_ seconds: Double) -> Int {
+    guard seconds.isFinite else { return seconds > 0 ? 1_000_000_000 : 0 }
+    return Int(min(max(seconds, 0), 1_000_000_000).rounded())
+  }
+
   /// "30 seconds", "1 minute", "1 minute 30 seconds".
   public static func durationPhrase(_ seconds: Double) -> String {
-    let total = Int(seconds.rounded())
+    let total = wholeSeconds(seconds)
     if total < 60 { return total == 1 ? "1 second" : "\(total) seconds" }
     let minutes = total / 60
     let rest = total % 60

@@ -125,6 +125,15 @@ struct ReplayTests {
     #expect(bad.err.contains("unknown expectation field 'cod'; did you mean 'code'?"))
   }
 
+  /// Found by fuzzing: a huge spoken interval used to trap converting to Int.
+  @Test func hugeSkipIntervalIsSpokenNotTrapped() {
+    let run = mediactl(["--now-playing", "song-push-it", "skip forward 99999999999999999999 seconds"])
+    #expect(run.status == .success)
+    #expect(run.out.contains("siri      Skipping ahead"))
+    let zh = mediactl(["--now-playing", "song-push-it", "快进99999999999999999999秒"])
+    #expect(zh.status == .success)
+  }
+
   @Test func homeAssistantTestsImportWithExpectations() throws {
     let file = try ReplaySources.load(fixture("media_player_HassMediaSearchAndPlay.yaml"))
     #expect(file.problems.isEmpty)

@@ -4,6 +4,9 @@ public struct CatalogDecoder {
   /// Collects problems while decoding continues past them.
   private final class ProblemList {
     var problems: [Diagnostic] = []
+    /// Each decoded item's position in the file's `items`, for reference paths (items that
+    /// failed to decode are skipped, so positions in the decoded list differ).
+    var fileIndex: [String: Int] = [:]
   }
 
   private let collected = ProblemList()
@@ -276,6 +279,7 @@ public struct CatalogDecoder {
         continue
       }
       seen[item.identifier] = i
+      collected.fileIndex[item.identifier] = i
       out.append((item, node))
     }
     return out
@@ -337,8 +341,8 @@ public struct CatalogDecoder {
           Diagnostic("'\(path)' names '\(id)', a \(target.type.name); expected \(types.map(\.name).sorted().joined(separator: " or "))", at: at))
       }
     }
-    for (i, (item, node)) in items.enumerated() {
-      let path = "items[\(i)]"
+    for (position, (item, node)) in items.enumerated() {
+      let path = "items[\(collected.fileIndex[item.identifier] ?? position)]"
       if let album = item.album { check(album, "\(path).album", member(node, "album"), expecting: [.album]) }
       if let artist = item.artistIdentifier {
         check(artist, "\(path).artistIdentifier", member(node, "artistIdentifier"), expecting: [.artist])

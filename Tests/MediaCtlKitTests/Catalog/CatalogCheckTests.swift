@@ -68,9 +68,7 @@ struct CatalogCheckTests {
     #expect(problems.dropFirst(3).first == "\(file):9:61: error: unknown key 'items[4].albun'; did you mean 'album'?")
     #expect(problems.last?.hasPrefix("\(file):12:15: error: 'library[0]' names 'song-z', which is not an item; did you mean 'song-") == true)
     // The dangling album sits on line 10 in items[5]; the path must name that item.
-    withKnownIssue("reference paths count only the items that decoded, so items[5] is reported as items[1]") {
-      #expect(problems.dropFirst(4).first == "\(file):10:70: error: 'items[5].album' names 'album-x', which is not an item")
-    }
+    #expect(problems.dropFirst(4).first == "\(file):10:70: error: 'items[5].album' names 'album-x', which is not an item")
   }
 
   struct InlineCase: Sendable, CustomTestStringConvertible {

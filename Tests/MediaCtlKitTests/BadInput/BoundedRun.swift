@@ -24,9 +24,9 @@ struct BoundedRun: CustomStringConvertible {
 /// `stdin` as standard input, and kills it after `timeout` seconds: a hang fails the test
 /// instead of stalling `swift test`. Output goes to files, so a large stdout cannot block.
 func runBounded(
-  _ arguments: [String], stdin: Data = Data(), directory: URL? = nil, timeout: Double = 30
+  _ arguments: [String], stdin: Data = Data(), directory: URL? = nil, executable: URL? = nil, timeout: Double = 30
 ) throws -> BoundedRun {
-  guard let binary = MediactlBinary.url else { throw MediactlNotBuilt() }
+  guard let binary = executable ?? MediactlBinary.url else { throw MediactlNotBuilt() }
   let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-bad-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: scratch) }

@@ -5,20 +5,8 @@ import Testing
 /// One response-code type per intent, each with exactly the reference's codes (§2 and §5), so
 /// a code an intent does not have (search `handleInApp`, affinity `continueInApp`) cannot be written.
 struct ResponseCodeTests {
-  struct Case: Sendable, CustomTestStringConvertible {
-    var appleName: String
-    var expected: [(String, Int)]
-    var actualAppleName: String
-    var actual: [(String, Int)]
-    var testDescription: String { appleName }
-
-    init<E: IntentResponseCode>(_ type: E.Type, _ appleName: String, _ expected: [(String, Int)]) {
-      self.appleName = appleName
-      self.expected = expected
-      self.actualAppleName = E.appleName
-      self.actual = E.allCases.map { ($0.name, $0.rawValue) }
-    }
-  }
+  /// The same table shape as the other SiriKit enums (response codes are SiriKit enums too).
+  typealias Case = SiriKitEnumTests.Case
 
   static let cases: [Case] = [
     Case(

@@ -37,35 +37,8 @@ func runMediactl(
 func runMediactl(
   arguments: [String], stdin: String? = nil, directory: URL? = nil, executable: URL? = nil
 ) throws -> Run {
-  guard let binary = executable ?? MediactlBinary.url else { throw MediactlNotBuilt() }
-  let scratch = FileManager.default.temporaryDirectory
-    .appendingPathComponent("mediactl-e2e-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: scratch) }
-  let outURL = scratch.appendingPathComponent("stdout")
-  let errURL = scratch.appendingPathComponent("stderr")
-  let inURL = scratch.appendingPathComponent("stdin")
-  _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-  _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-  _ = FileManager.default.createFile(atPath: inURL.path, contents: Data((stdin ?? "").utf8))
-
-  let process = Process()
-  process.executableURL = binary
-  process.arguments = arguments
-  process.currentDirectoryURL = directory ?? TestPaths.packageRoot
-  let out = try FileHandle(forWritingTo: outURL)
-  let err = try FileHandle(forWritingTo: errURL)
-  let input = try FileHandle(forReadingFrom: inURL)
-  process.standardOutput = out
-  process.standardError = err
-  process.standardInput = input
-  try process.run()
-  process.waitUntilExit()
-  try out.close()
-  try err.close()
-  try input.close()
-  return Run(
-    status: process.terminationStatus,
-    stdout: try String(contentsOf: outURL, encoding: .utf8),
-    stderr: try String(contentsOf: errURL, encoding: .utf8))
+  // One way to spawn the binary: the bounded runner, so a hang fails the test instead of
+  // stalling `swift test`.
+  let run = try runBounded(arguments, stdin: Data((stdin ?? "").utf8), directory: directory, executable: executable, timeout: 120)
+  return Run(status: run.status, stdout: run.stdoutText, stderr: run.stderrText)
 }

@@ -5,24 +5,6 @@
 // so does every explicit-locale parse; running the request (resolve, handle, dialog) never traps.
 @testable import MediaCtlKit
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// Known and reported, not this target's to fix: the English parser (Parsing/English, owned
-/// elsewhere) reads "skip forward 99999999999999999999 seconds" as an interval no JSON intent
-/// may carry (`RemoteCommand.maximumInterval`), and the dialog's whole-second arithmetic traps
-/// on it. Set FUZZ_STRICT=1 to fuzz without this exemption.
-let strict = getenv("FUZZ_STRICT") != nil
-
-func hasOverlongInterval(_ request: MediaRequest) -> Bool {
-  switch request.body {
-  case .command(.skipForwardCommand(let interval?)), .command(.skipBackwardCommand(let interval?)):
-    abs(interval) > RemoteCommand.maximumInterval
-  default: false
-  }
-}
-
 func roundTrips(_ request: MediaRequest, text: String) {
   let first = request.json(routing: simulator.routing(for: request.appName)).compact
   let decoded: MediaRequest
@@ -44,7 +26,6 @@ public func fuzzUtterance(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let trimmed = text.trimmingWhitespace
   guard !trimmed.isEmpty else { return 0 }
   let byScript = simulator.parse(trimmed)
-  if !strict, hasOverlongInterval(byScript.request) { return 0 }
   roundTrips(byScript.request, text: trimmed)
   // The whole run (resolve, handle, dialog) as a one-shot `mediactl "…"` does it.
   _ = simulator.run(utterance: trimmed).text(explain: true)
@@ -53,7 +34,6 @@ public func fuzzUtterance(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     options.locale = locale
     let parsed = simulator.parse(trimmed, options: options)
     require(parsed.locale.hasPrefix(String(locale.prefix(2))), "asked for \(locale), parsed as \(parsed.locale)")
-    if !strict, hasOverlongInterval(parsed.request) { continue }
     roundTrips(parsed.request, text: trimmed)
     _ = simulator.run(utterance: trimmed, options: options).json(explain: false).compact
   }

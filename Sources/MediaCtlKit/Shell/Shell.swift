@@ -45,6 +45,7 @@ public struct Shell {
     let text = line.trimmingWhitespace
     if text.isEmpty { return .nothing }
     if text.hasPrefix(":") { return colonCommand(String(text.dropFirst())) }
+    if let tooLong = UtteranceParser.lengthProblem(text) { return .error(tooLong.description) }
     do {
       let result = try run(text)
       return .output(common.json ? result.json(explain: common.explain).pretty : result.text(explain: common.explain))
@@ -175,7 +176,7 @@ public struct Shell {
       }
       switch shell.handle(line) {
       case .output(let text): console.write(text)
-      case .error(let text): console.writeError(text)
+      case .error(let text): console.writeError(Diagnostic.escapingControlCharacters(text))
       case .quit: return .success
       case .nothing: break
       }

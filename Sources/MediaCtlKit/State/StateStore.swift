@@ -28,6 +28,7 @@ public struct StateStore: Sendable {
   /// Reads, changes and writes the state under the lock. Nothing is written when the file
   /// cannot be read or `body` throws.
   public func update<T>(catalog: Catalog, _ body: (inout SessionState) throws(Diagnostic) -> T) throws(Diagnostic) -> T {
+    try refuseDirectory()
     let lock = try Lock(path: path + ".lock")
     defer { lock.release() }
     var state = try read(catalog: catalog)
@@ -38,9 +39,19 @@ public struct StateStore: Sendable {
 
   /// Replaces the state with `state` under the lock.
   public func reset(to state: SessionState) throws(Diagnostic) {
+    try refuseDirectory()
     let lock = try Lock(path: path + ".lock")
     defer { lock.release() }
     try write(state)
+  }
+
+  /// A directory given as the state file is refused before anything is created beside it (no
+  /// stray `DIR.lock`).
+  func refuseDirectory() throws(Diagnostic) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw Diagnostic("is a directory, expected a file", at: .init(file: path), exitStatus: .noInput)
+    }
   }
 
   func write(_ state: SessionState) throws(Diagnostic) {

@@ -329,6 +329,7 @@ struct BadInputTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let run = try runBounded(["--state", directory.path, "play Khalid"])
     try expect(run, .error(66, at: directory.path, containing: "is a directory, expected a file"))
+    #expect(!FileManager.default.fileExists(atPath: directory.path + ".lock"), "nothing is created beside it")
   }
 
   /// A directory named like a replay file, given by name: not a file.

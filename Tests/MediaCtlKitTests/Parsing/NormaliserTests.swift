@@ -141,6 +141,11 @@ extension ParsingTests {
       DurationCase(text: "an hour", seconds: 3600),
       DurationCase(text: "two minutes and thirty seconds", seconds: 150),
       DurationCase(text: "the second song", seconds: nil),
+      DurationCase(text: "an hour and a half", seconds: 5400),
+      DurationCase(text: "a minute and", seconds: 60),
+      // Out of range for a JSON intent (fuzzing found that it trapped): the longest allowed.
+      DurationCase(text: "99999999999999999999 seconds", seconds: 1_000_000_000),
+      DurationCase(text: String(repeating: "1000000 hours and ", count: 400) + "1 second", seconds: 1_000_000_000),
     ]
 
     @Test(arguments: durations)

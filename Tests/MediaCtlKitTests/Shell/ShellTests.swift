@@ -80,9 +80,19 @@ struct ShellTests {
     (":set logged-out on", .output("logged-out on")),
     (":quit", .quit),
     ("   ", .nothing),
+    ("play " + String(repeating: "x", count: 9_996), .error("error: utterance is 10001 bytes long; mediactl reads at most 10000")),
   ])
   func colonCommands(_ line: String, _ expected: Shell.Outcome) throws {
     var shell = try Shell(common: Invocation.Common())
     #expect(shell.handle(line) == expected)
+  }
+
+  /// A line break or other control character quoted back from the input stays escaped, so every
+  /// error is still one line.
+  @Test func errorsQuotingTheInputStayOneLine() throws {
+    let run = try runMediactl("shell", stdin: ":now-playing a\u{1B}[2Jb\n:device to\u{7}aster\n")
+    #expect(run.status == 0)
+    #expect(run.stderr.split(separator: "\n").count == 2, "\(run.stderr.debugDescription)")
+    #expect(!run.stderr.contains("\u{1B}") && !run.stderr.contains("\u{7}"), "\(run.stderr.debugDescription)")
   }
 }

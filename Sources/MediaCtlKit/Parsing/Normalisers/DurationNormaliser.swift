@@ -20,12 +20,33 @@ public enum DurationNormaliser {
     return nil
   }
 
-  static func match(_ words: [String], at i: Int) -> Match? {
-    var amount: Double
-    var j: Int
-    if words[i] == "half", i + 2 < words.count, words[i + 1] == "a" || words[i + 1] == "an", let u = units[words[i + 2]] {
-      return Match(range: i..<i + 3, seconds: 0.5 * u)
+  static func match(_ words: [String], at start: Int) -> Match? {
+    guard var (seconds, j) = part(words, at: start) else { return nil }
+    // "a minute and a half", "two minutes and thirty seconds": joined with "and", read in a loop
+    // (never recursively, so a long chain cannot exhaust the stack).
+    while j + 1 < words.count, words[j] == "and" {
+      if j + 2 < words.count, words[j + 1] == "a", words[j + 2] == "half", let unit = units[words[j - 1]] {
+        seconds += unit / 2
+        j += 3
+      } else if let (more, end) = part(words, at: j + 1) {
+        seconds += more
+        j = end
+      } else {
+        break
+      }
     }
+    // A spoken interval no JSON intent may carry is read as the longest one it may.
+    return Match(range: start..<j, seconds: min(seconds, RemoteCommand.maximumInterval))
+  }
+
+  /// One amount and its unit ("thirty seconds", "an hour", "half a minute"): the seconds and the
+  /// index after it.
+  static func part(_ words: [String], at i: Int) -> (seconds: Double, end: Int)? {
+    if words[i] == "half", i + 2 < words.count, words[i + 1] == "a" || words[i + 1] == "an", let u = units[words[i + 2]] {
+      return (0.5 * u, i + 3)
+    }
+    let amount: Double
+    let j: Int
     if words[i] == "a" || words[i] == "an", i + 1 < words.count, units[words[i + 1]] != nil {
       amount = 1
       j = i + 1
@@ -36,18 +57,6 @@ public enum DurationNormaliser {
       return nil
     }
     guard j < words.count, let unit = units[words[j]] else { return nil }
-    var seconds = amount * unit
-    j += 1
-    // "a minute and a half", "two minutes and thirty seconds"
-    if j + 2 < words.count + 1, j + 2 <= words.count - 1 + 1, j < words.count, words[j] == "and" {
-      if j + 2 < words.count, words[j + 1] == "a", words[j + 2] == "half" {
-        seconds += unit / 2
-        j += 3
-      } else if let next = match(words, at: j + 1) {
-        seconds += next.seconds
-        j = next.range.upperBound
-      }
-    }
-    return Match(range: i..<j, seconds: seconds)
+    return (amount * unit, j + 1)
   }
 }

@@ -39,7 +39,15 @@ public struct ParseContext: Sendable {
 
   /// A word's letters and digits only ("'70s" → "70s"): close to its title key, and cheap.
   public static func cheapKey(_ word: String) -> String {
-    word.allSatisfy({ $0.isLetter || $0.isNumber }) ? word : String(word.filter { $0.isLetter || $0.isNumber })
+    func asciiAlphanumeric(_ b: UInt8) -> Bool {
+      (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b)
+    }
+    // ASCII (nearly every word): bytes, no grapheme breaking.
+    if word.utf8.allSatisfy({ $0 < 0x80 }) {
+      if word.utf8.allSatisfy(asciiAlphanumeric) { return word }
+      return String(decoding: word.utf8.filter(asciiAlphanumeric), as: UTF8.self)
+    }
+    return word.allSatisfy({ $0.isLetter || $0.isNumber }) ? word : String(word.filter { $0.isLetter || $0.isNumber })
   }
 
   /// From a catalog index, with extra vocabulary (`--vocabulary`) merged after the catalog's.

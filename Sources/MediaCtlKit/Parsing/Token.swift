@@ -11,39 +11,79 @@ public struct Token: Sendable, Hashable {
 
   /// Splits an utterance into tokens. Hyphenated words become separate tokens that remember
   /// their hyphen, so "top-twenty" matches "top twenty" and values keep their spelling.
-  static let trailingPunctuation: Set<Character> = [",", ".", "!", "?", ";", ":", "\"", "”", "“", ")", "(", "…"]
-  static let leadingPunctuation: Set<Character> = ["\"", "“", "”", "(", "‘"]
-
+  ///
+  /// Works on Unicode scalars, not Characters: every separator and punctuation mark here is one
+  /// scalar, and grapheme breaking was the parser's largest single cost.
   public static func tokenize(_ text: String) -> [Token] {
     var tokens: [Token] = []
     tokens.reserveCapacity(16)
-    for raw in text.split(whereSeparator: { $0 == " " || $0.isWhitespace }) {
-      var word = Substring(raw)
-      var comma = false
-      // Strip surrounding punctuation, keeping a leading apostrophe on years ('70s).
-      while let last = word.last, trailingPunctuation.contains(last) {
-        if last == "," || last == ";" { comma = true }
-        word.removeLast()
-      }
-      while let first = word.first, leadingPunctuation.contains(first) { word.removeFirst() }
-      var w = String(word)
-      if w.contains("’") { w = String(w.map { $0 == "’" ? "'" : $0 }) }
-      if w.hasSuffix("'") && !w.hasSuffix("s'") { w.removeLast() }
-      guard !w.isEmpty else {
-        if comma, !tokens.isEmpty { tokens[tokens.count - 1].commaAfter = true }
-        continue
-      }
-      if w.contains("-"), !w.hasPrefix("-") {
-        let parts = w.split(separator: "-", omittingEmptySubsequences: true)
-        for (i, part) in parts.enumerated() {
-          tokens.append(Token(text: String(part), lower: part.lowercased(), hyphenated: i > 0, commaAfter: false))
-        }
-      } else {
-        tokens.append(Token(text: w, lower: w.lowercased(), hyphenated: false, commaAfter: false))
-      }
-      if comma { tokens[tokens.count - 1].commaAfter = true }
+    let scalars = text.unicodeScalars
+    var i = scalars.startIndex
+    while i < scalars.endIndex {
+      while i < scalars.endIndex, isSeparator(scalars[i]) { i = scalars.index(after: i) }
+      guard i < scalars.endIndex else { break }
+      var j = scalars.index(after: i)
+      while j < scalars.endIndex, !isSeparator(scalars[j]) { j = scalars.index(after: j) }
+      appendWord(scalars[i..<j], to: &tokens)
+      i = j
     }
     return tokens
+  }
+
+  @inline(__always)
+  static func isSeparator(_ s: Unicode.Scalar) -> Bool {
+    s.value == 0x20 || (0x09...0x0D).contains(s.value) || s.value >= 0x80 && s.properties.isWhitespace
+  }
+
+  static func isTrailingPunctuation(_ s: Unicode.Scalar) -> Bool {
+    switch s {
+    case ",", ".", "!", "?", ";", ":", "\"", "\u{201D}", "\u{201C}", ")", "(", "\u{2026}": true
+    default: false
+    }
+  }
+
+  static func isLeadingPunctuation(_ s: Unicode.Scalar) -> Bool {
+    switch s {
+    case "\"", "\u{201C}", "\u{201D}", "(", "\u{2018}": true
+    default: false
+    }
+  }
+
+  /// One whitespace-separated word: surrounding punctuation stripped (keeping a leading
+  /// apostrophe on years, '70s), curly apostrophes straightened, split at hyphens.
+  static func appendWord(_ raw: Substring.UnicodeScalarView, to tokens: inout [Token]) {
+    var word = raw
+    var comma = false
+    while let last = word.last, isTrailingPunctuation(last) {
+      if last == "," || last == ";" { comma = true }
+      word.removeLast()
+    }
+    while let first = word.first, isLeadingPunctuation(first) { word.removeFirst() }
+    var w = String(word)
+    if word.contains("\u{2019}") { w = w.replacingCurlyApostrophes }
+    if w.hasSuffix("'") && !w.hasSuffix("s'") { w.removeLast() }
+    guard !w.isEmpty else {
+      if comma, !tokens.isEmpty { tokens[tokens.count - 1].commaAfter = true }
+      return
+    }
+    if w.utf8.contains(UInt8(ascii: "-")), w.utf8.first != UInt8(ascii: "-") {
+      let parts = w.split(separator: "-", omittingEmptySubsequences: true)
+      for (i, part) in parts.enumerated() {
+        tokens.append(Token(text: String(part), lower: part.lowercased(), hyphenated: i > 0, commaAfter: false))
+      }
+    } else {
+      tokens.append(Token(text: w, lower: w.lowercased(), hyphenated: false, commaAfter: false))
+    }
+    if comma { tokens[tokens.count - 1].commaAfter = true }
+  }
+}
+
+extension String {
+  /// ’ → ' (speech recognisers and phones type the curly one).
+  fileprivate var replacingCurlyApostrophes: String {
+    var out = String.UnicodeScalarView()
+    for scalar in unicodeScalars { out.append(scalar == "\u{2019}" ? "'" : scalar) }
+    return String(out)
   }
 }
 

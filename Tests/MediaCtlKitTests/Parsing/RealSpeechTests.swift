@@ -56,6 +56,38 @@ extension ParsingTests {
       Case(utterance: "never ever play me any country", expected: like(MediaSearch(mediaType: .genre, genreNames: ["country"]), .dislike)),
       Case(utterance: "add this song to my favorites", expected: like(MediaSearch(mediaType: .song, reference: .currentlyPlaying))),
       Case(utterance: "that song was awesome can you repeat", expected: like(MediaSearch(mediaType: .song, reference: .currentlyPlaying))),
+      // A frame keeps a name whole: after a type word, and in "my … playlist".
+      Case(utterance: "Play my 70s Smash Hits playlist", expected: playRequest(MediaSearch(mediaType: .playlist, mediaName: "70s Smash Hits"))),
+      Case(utterance: "Play my Piano Ballads playlist", expected: playRequest(MediaSearch(mediaType: .playlist, mediaName: "Piano Ballads"))),
+      Case(utterance: "play my favorite playlist", expected: playRequest(MediaSearch(mediaType: .playlist))),
+      Case(
+        utterance: "play the album Winner Takes All by Takuro",
+        expected: playRequest(MediaSearch(mediaType: .album, mediaName: "Winner Takes All", artistName: "Takuro"))),
+      Case(utterance: "Play me the track Mama Liked The Roses", expected: playRequest(MediaSearch(mediaType: .song, mediaName: "Mama Liked The Roses"))),
+      Case(
+        utterance: "play the album a kiss before you go by Bt",
+        expected: playRequest(MediaSearch(mediaType: .album, mediaName: "a kiss before you go", artistName: "Bt"))),
+      Case(utterance: "play the song by Adele", expected: playRequest(MediaSearch(mediaType: .song, artistName: "Adele"))),
+      Case(
+        utterance: "play a new song from the eighties",
+        expected: playRequest(MediaSearch(mediaType: .song, sortOrder: .newest, releaseDate: .years(1980, through: 1989)))),
+      // Destinations: one determiner is stripped, an owner after the name too, and the
+      // destination may come first.
+      Case(
+        utterance: "add this Jane Olivor track to my The Sleep Machine Waterscapes",
+        expected: add(MediaSearch(mediaType: .song, artistName: "Jane Olivor", reference: .currentlyPlaying), to: "The Sleep Machine Waterscapes")),
+      Case(utterance: "add Rupee to Indie Español my playlist", expected: add(MediaSearch(mediaName: "Rupee"), to: "Indie Español")),
+      Case(utterance: "Add to Isabella's Club Hits this song", expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "Club Hits")),
+      Case(utterance: "add to my mac 'n cheese playlist with Tsuzetsu", expected: add(MediaSearch(mediaName: "Tsuzetsu"), to: "mac 'n cheese")),
+      Case(
+        utterance: "Add to my verano list a song by andy lee",
+        expected: add(MediaSearch(mediaType: .song, artistName: "andy lee"), to: "verano")),
+      Case(
+        utterance: "Add the name kids in the street to the playlist New Indie Mix",
+        expected: add(MediaSearch(mediaName: "kids in the street"), to: "New Indie Mix")),
+      Case(
+        utterance: "Add Back to the Future to my Movie Night playlist",
+        expected: add(MediaSearch(mediaName: "Back to the Future"), to: "Movie Night")),
     ]
 
     @Test(arguments: cases)

@@ -177,10 +177,16 @@ extension Work {
   func destinationSplit(from verbEnd: Int) -> Int? {
     for preps in [["to", "into", "onto", "unto"], ["in", "on", "inside", "within", "onto"]] {
       let hits = (verbEnd..<end).filter { preps.contains(words[$0]) && $0 + 1 < end }
-      if let opener = hits.first(where: { i in
+      // The strongest opener wins, the first among equals: "to my"/"to Lea's" (an owner), then
+      // "onto"/"into", then any other ("Add Back to the Future to my playlist", "Add … Welcome
+      // to the Soil 6 onto my Café con Leche list").
+      func strength(_ i: Int) -> Int {
         let w = words[i + 1]
-        return Self.destinationOpeners.contains(w) || EnglishLexicon.playlistWords.contains(w) || isPossessive(i + 1)
-      }) {
+        if w == "my" || w == "our" || isPossessive(i + 1) { return 3 }
+        guard Self.destinationOpeners.contains(w) || EnglishLexicon.playlistWords.contains(w) else { return 0 }
+        return words[i] == "onto" || words[i] == "into" ? 2 : 1
+      }
+      if let best = hits.map(strength).max(), best > 0, let opener = hits.first(where: { strength($0) == best }) {
         return opener
       }
       if let last = hits.last { return last }
@@ -232,6 +238,15 @@ extension Work {
           .intent(.updateMediaAffinity(UpdateMediaAffinityIntent(mediaSearch: search ?? MediaSearch(reference: .currentlyPlaying), affinityType: .like))),
           appName: appName)
       }
+      // "add to my Club Hits playlist this song": the destination first, then the item.
+      if split == verbEnd, let (destEnd, itemStart) = itemAfterDestination(from: destStart) {
+        destination = parseDestination(destStart..<destEnd)
+        use(split..<split + 1, "rule")
+        if destEnd < itemStart { use(destEnd..<itemStart, "rule") }
+        start = itemStart
+        trace.rule = "add.\(destination?.mediaDestinationType.name ?? "none").first"
+        return addRequest(destination: destination, options: &options)
+      }
       destination = parseDestination(destStart..<end)
       if split >= verbEnd { use(split..<split + 1, "rule") }
       itemEnd = max(split, verbEnd)
@@ -244,8 +259,39 @@ extension Work {
     return addRequest(destination: destination, options: &options)
   }
 
+  /// Where the item starts when the destination comes first: "add to my verano list a song by
+  /// Andy Lee", "add to Isabella's Club Hits this song", "add to my mac 'n cheese playlist with
+  /// Tsuzetsu", "add to playlist X the name Y". The destination keeps at least one word.
+  func itemAfterDestination(from destStart: Int) -> (destEnd: Int, itemStart: Int)? {
+    var k = destStart + 1
+    while k < end {
+      defer { k += 1 }
+      // Not inside the destination's own opening ("the playlist", "my playlist").
+      guard (destStart..<k).contains(where: { !Self.destinationOpeners.contains(words[$0]) && !EnglishLexicon.playlistWords.contains(words[$0]) }) else {
+        continue
+      }
+      let next = k + 1 < end ? words[k + 1] : nil
+      switch words[k] {
+      case "with" where next != nil: return (k, k + 1)
+      case "this", "that" where next != "is" && next != "was": return (k, k)
+      case "the", "a", "an":
+        if let next, next == "name" || EnglishParser.typeWords.match(words, at: k + 1, limit: end) != nil { return (k, k) }
+      default: break
+      }
+    }
+    return nil
+  }
+
   /// The item part of an add request, read like a play object; a bare person's name is the artist.
   mutating func addRequest(destination: MediaDestination?, options: inout PlayOptions) -> MediaRequest {
+    // "add the name Kids in the Street to …", "the song called X" aside: "the name X" introduces X.
+    for lead in ["the name", "the title", "name"] where phrase(lead, at: start) && start + lead.split(separator: " ").count < end {
+      let n = lead.split(separator: " ").count
+      use(start..<start + n, "filler")
+      start += n
+      introducedName = start
+      break
+    }
     var search: MediaSearch?
     if start < end {
       search = parseObject(&options, allowOptions: false)
@@ -329,7 +375,9 @@ extension Work {
     }
     var owner: String?
     var stripped: [String] = []
-    while s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their"].contains(words[s]) {
+    // One determiner: a second one is the name's own ("my The Sleep Machine Waterscapes", "the
+    // a peaceful rush hour playlist").
+    if s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their"].contains(words[s]) {
       stripped.append(words[s])
       used[s] = true
       s += 1
@@ -356,6 +404,11 @@ extension Work {
     } else if e - s > 1, EnglishLexicon.playlistWords.contains(words[e - 1]) {
       used[e - 1] = true
       e -= 1
+      // "Indie Español my playlist": the owner after the name.
+      if e - s > 1, ["my", "our"].contains(words[e - 1]) {
+        used[e - 1] = true
+        e -= 1
+      }
     }
     guard s < e else {
       return .library

@@ -61,14 +61,90 @@ extension Work {
   mutating func markRoles(_ search: inout MediaSearch) -> [Role] {
     var roles = [Role](repeating: .skip, count: tokens.count)
     for i in start..<end where !used[i] { roles[i] = .free }
+    // Words a frame delimits as a name are hidden from the markers that claim words.
+    let framed = framedNames(roles)
+    for i in framed.indices where framed[i] { roles[i] = .skip }
     markNonNameModifiers(&roles)
     markDates(&roles, &search)
     markTypes(&roles, &search)
     markSorts(&roles, &search)
     markGenresAndMoods(&roles, &search)
+    for i in framed.indices where framed[i] { roles[i] = .free }
     markConnectors(&roles)
-    markDeterminers(&roles)
+    markDeterminers(&roles, keeping: framed)
     return roles
+  }
+
+  // MARK: Framed names
+
+  /// Type words after which a title follows ("the album Winner Takes All").
+  static let titleFrameTypes: Set<String> = [
+    "song", "track", "album", "soundtrack", "ep", "lp", "playlist", "podcast", "audiobook", "artist", "band",
+  ]
+  /// Words that cannot start a title right after a type word ("the song by …", "an album that …").
+  static let titleFrameStoppers: Set<String> = [
+    "by", "from", "off", "of", "for", "that", "which", "with", "called", "named", "titled", "entitled",
+    "featuring", "feat", "ft", "and", "or", "to", "into", "onto", "on", "please", "now", "again", "next", "later",
+    "released", "recorded", "made", "written", "sung", "performed", "starting", "about", "like", "similar",
+  ]
+  /// Words that end a framed title: the artist or source follows.
+  static let titleFrameEnds: Set<String> = ["by", "from", "off", "featuring", "feat", "ft", "into", "onto"]
+  /// What may stand just before a type word that frames a title ("the album X", "my song X").
+  static let titleFrameLeads: Set<String> = ["the", "this", "that", "my", "our", "your", "his", "her", "their"]
+
+  /// Names that a frame delimits, kept whole: the title after a type word ("the album Winner
+  /// Takes All by Takuro", "the track Mama Liked The Roses", "the album a kiss before you go")
+  /// and the name in "my/our/Lea's … playlist" ("my 70s Smash Hits playlist", "my Piano Ballads
+  /// playlist"). Their words are not read as dates, sort words, genres, moods, modifiers or
+  /// type words: a person naming a thing this way says the whole name.
+  func framedNames(_ roles: [Role]) -> [Bool] {
+    var framed = [Bool](repeating: false, count: tokens.count)
+    // "the name Kids in the Street", "called X", "named X": a name follows.
+    for i in start..<end where roles[i] == .free && ["called", "named", "titled", "entitled"].contains(words[i]) || i == introducedName {
+      var k = i == introducedName ? i : i + 1
+      while k < end, roles[k] == .free, !Self.titleFrameEnds.contains(words[k]) {
+        framed[k] = true
+        k += 1
+      }
+    }
+    var t = start
+    while t + 1 < end {
+      defer { t += 1 }
+      guard roles[t] == .free, Self.titleFrameTypes.contains(words[t]) else { continue }
+      // Right after the verb ("play album X") or after "the"/"my" ("the track X"), not after
+      // other qualifiers ("a new song from …").
+      guard t == start || Self.titleFrameLeads.contains(words[t - 1]) || isPossessive(t - 1) else { continue }
+      let first = t + 1
+      guard roles[first] == .free, !Self.titleFrameStoppers.contains(words[first]), EnglishParser.typeWords.match(words, at: first, limit: end) == nil,
+        !EnglishLexicon.musicPieceWords.contains(words[first]), !EnglishLexicon.playlistWords.contains(words[first]),
+        !EnglishLexicon.genericWords.contains(words[first])
+      else { continue }
+      var last = first
+      while last + 1 < end, roles[last + 1] == .free, !Self.titleFrameEnds.contains(words[last + 1]), !Self.titleFrameTypes.contains(words[last + 1]) {
+        last += 1
+      }
+      // "the song Hello by" keeps "by" outside; a type word closing the run ("the album X
+      // playlist") leaves the frame to the playlist rule.
+      if Self.strongTypeWords.contains(words[last]) || EnglishLexicon.playlistWords.contains(words[last]) { continue }
+      for k in first...last { framed[k] = true }
+      t = last
+    }
+    for o in start..<end where roles[o] == .free && (words[o] == "my" || words[o] == "our" || isPossessive(o)) {
+      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(words[$0]) && words[$0] != "list" }) else { continue }
+      let inner = o + 1..<p
+      guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(words[$0]) }),
+        p + 1 == end || Self.titleFrameEnds.contains(words[p + 1]) || words[p + 1] == "on" || words[p + 1] == "in"
+      else { continue }
+      // "my favorite playlist", "my most recent playlist", "my music playlist": no name.
+      if inner.allSatisfy({
+        EnglishParser.nonNameModifiers.match(words, at: $0, limit: p) != nil || EnglishParser.sortWords.match(words, at: $0, limit: p) != nil
+          || EnglishLexicon.genericWords.contains(words[$0])
+      }) {
+        continue
+      }
+      for k in inner { framed[k] = true }
+    }
+    return framed
   }
 
   // MARK: Qualifiers that name nothing
@@ -299,8 +375,8 @@ extension Work {
     for i in start..<end where roles[i].isConnector && nextIndex(i, roles) == nil { roles[i] = .free }
   }
 
-  mutating func markDeterminers(_ roles: inout [Role]) {
-    for i in start..<end where roles[i] == .free && EnglishLexicon.determiners.contains(words[i]) {
+  mutating func markDeterminers(_ roles: inout [Role], keeping framed: [Bool]) {
+    for i in start..<end where roles[i] == .free && !framed[i] && EnglishLexicon.determiners.contains(words[i]) {
       let next = nextIndex(i, roles)
       let nextIsMarker = next.map { roles[$0] != .free } ?? true
       let previous = previousIndex(i, roles)

@@ -48,6 +48,9 @@ struct Work {
   /// The live span of tokens still to interpret.
   var start = 0
   var end: Int
+  /// Where a name said after an introducer begins ("add the name Kids in the Street to …"): the
+  /// words from here to the next "by"/"from" are one name.
+  var introducedName: Int?
 
   init(text: String, context: ParseContext) {
     tokens = Token.tokenize(text)

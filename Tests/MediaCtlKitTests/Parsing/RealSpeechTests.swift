@@ -71,6 +71,20 @@ extension ParsingTests {
       Case(
         utterance: "play a new song from the eighties",
         expected: playRequest(MediaSearch(mediaType: .song, sortOrder: .newest, releaseDate: .years(1980, through: 1989)))),
+      Case(utterance: "Play The New Retro playlist", expected: playRequest(MediaSearch(mediaType: .playlist, mediaName: "The New Retro"))),
+      Case(utterance: "Play the playlist, A Mis Niños de 30", expected: playRequest(MediaSearch(mediaType: .playlist, mediaName: "A Mis Niños de 30"))),
+      Case(utterance: "Start up my nostalgic playlist", expected: playRequest(MediaSearch(mediaType: .playlist, mediaName: "nostalgic"))),
+      // A person's name before an album or song type word is whose it is.
+      Case(utterance: "play the Gary Chaw album", expected: playRequest(MediaSearch(mediaType: .album, artistName: "Gary Chaw"))),
+      Case(utterance: "play a good John Maher record", expected: playRequest(MediaSearch(mediaType: .album, artistName: "John Maher"))),
+      Case(utterance: "play the Winner Takes All album", expected: playRequest(MediaSearch(mediaType: .album, mediaName: "the Winner Takes All"))),
+      // Sort orders said as "sorted by …"; apps said after "off (of)", "the service", or inside the object.
+      Case(utterance: "Play music by Fidel Nadal sorted by newest", expected: playRequest(MediaSearch(sortOrder: .newest, artistName: "Fidel Nadal"))),
+      Case(utterance: "Play some Rachel Stevens off of Itunes", expected: playRequest(MediaSearch(mediaName: "Rachel Stevens"), app: "Itunes")),
+      Case(utterance: "Use the service Zvooq to play merengue music", expected: playRequest(MediaSearch(genreNames: ["merengue"]), app: "Zvooq")),
+      Case(utterance: "play some Deezer oldies music", expected: playRequest(MediaSearch(genreNames: ["oldies"]), app: "Deezer")),
+      Case(utterance: "Can i use Lastfm to listen to Twilight Time", expected: playRequest(MediaSearch(mediaName: "Twilight Time"), app: "Lastfm")),
+      Case(utterance: "Open up Lastfm and play some songs", expected: playRequest(nil, app: "Lastfm")),
       // Destinations: one determiner is stripped, an owner after the name too, and the
       // destination may come first.
       Case(

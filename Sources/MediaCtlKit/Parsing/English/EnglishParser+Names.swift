@@ -64,6 +64,19 @@ extension Work {
         if let type, search.mediaType == .unknown, context.app.declaresCategory(of: type) { search.mediaType = type }
         var range = chunk.range
         if type == .playlist || search.mediaType == .playlist { range = dropArticle(range, always: true) }
+        // "the Gary Chaw album", "a good John Maher record": a person's name (a common given name
+        // and a surname) before an album or song type word is whose it is.
+        var person = range
+        while person.count > 2, EnglishLexicon.determiners.contains(words[person.lowerBound]) || words[person.lowerBound] == "good" {
+          person = person.lowerBound + 1..<person.upperBound
+        }
+        if case .type(let t)? = chunk.right, t == .album || t == .song, !(chunk.left?.isType ?? false), search.artistName == nil,
+          (2...3).contains(person.count), EnglishLexicon.givenNames.contains(words[person.lowerBound]), !context.isKnownTitle(spoken(person))
+        {
+          if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }
+          setArtist(person, &search)
+          continue
+        }
         if search.mediaName == nil {
           setField(range, \.mediaName, "mediaSearch.mediaName", &search)
         } else if search.artistName == nil {
@@ -160,7 +173,7 @@ extension Work {
   /// Drops a leading article or owner from a playlist name ("the Sleep playlist", "my WWDC playlist").
   mutating func dropArticle(_ range: Range<Int>, always: Bool) -> Range<Int> {
     var r = range
-    while r.count > 1, ["the", "my", "a", "our", "your"].contains(words[r.lowerBound]) {
+    while r.count > 1, ["the", "my", "a", "our", "your"].contains(words[r.lowerBound]), !(framed.indices.contains(r.lowerBound) && framed[r.lowerBound]) {
       used[r.lowerBound] = true
       r = r.lowerBound + 1..<r.upperBound
     }

@@ -78,7 +78,13 @@ extension Work {
       if from > start, ["my", "the"].contains(words[from - 1]) { from -= 1 }
       let hasPrep = from > start && preps.contains(words[from - 1])
       let atHead = i == start && i + m.length < end
-      if hasPrep || atHead {
+      // A media app's name elsewhere in the object: "play some Deezer oldies music", "the
+      // greatest Vimeo tunes by …", "play Christina Schollin Lastfm" — a name from the reviewed
+      // app list, after a determiner or sort word, before a generic word or "by", or last.
+      let after = i + m.length
+      let nearStructure = (i > start && (EnglishLexicon.determiners.contains(words[i - 1]) || EnglishParser.sortWords.match(words, at: i - 1, limit: end) != nil))
+        || after == end || ["by", "from", "and"].contains(words[after]) || EnglishLexicon.genericWords.contains(words[after])
+      if hasPrep || atHead || (!m.isThisApp || m.length > 0) && nearStructure && !context.isKnownTitle(spoken(i..<after)) {
         if hasPrep { from -= 1 }
         setApp(m, range: from..<i + m.length)
         removeUsedFromEnd()

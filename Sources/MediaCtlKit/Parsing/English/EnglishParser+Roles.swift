@@ -62,7 +62,7 @@ extension Work {
     var roles = [Role](repeating: .skip, count: tokens.count)
     for i in start..<end where !used[i] { roles[i] = .free }
     // Words a frame delimits as a name are hidden from the markers that claim words.
-    let framed = framedNames(roles)
+    framed = framedNames(roles)
     for i in framed.indices where framed[i] { roles[i] = .skip }
     markNonNameModifiers(&roles)
     markDates(&roles, &search)
@@ -128,6 +128,16 @@ extension Work {
       if Self.strongTypeWords.contains(words[last]) || EnglishLexicon.playlistWords.contains(words[last]) { continue }
       for k in first...last { framed[k] = true }
       t = last
+    }
+    // "Play The New Retro playlist", "Play A Sudden Rainstorm playlist": a capitalised article
+    // starts the name; "the New Indie Mix playlist": a capitalised word after the article does.
+    for o in start..<end where roles[o] == .free && ["the", "a", "an"].contains(words[o]) && o + 1 < end && (isTitleCased(o) || isTitleCased(o + 1)) {
+      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(words[$0]) && words[$0] != "list" }) else { continue }
+      let inner = (isTitleCased(o) ? o : o + 1)..<p
+      guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(words[$0]) && !Self.strongTypeWords.contains(words[$0]) }),
+        p + 1 == end || Self.titleFrameEnds.contains(words[p + 1])
+      else { continue }
+      for k in inner { framed[k] = true }
     }
     for o in start..<end where roles[o] == .free && (words[o] == "my" || words[o] == "our" || isPossessive(o)) {
       guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(words[$0]) && words[$0] != "list" }) else { continue }
@@ -252,6 +262,19 @@ extension Work {
   mutating func markSorts(_ roles: inout [Role], _ search: inout MediaSearch) {
     var i = start
     while i < end {
+      // "sorted by newest", "sort by popular", "ordered by most recent".
+      if roles[i] == .free, ["sort", "sorted", "order", "ordered"].contains(words[i]), i + 2 < end, words[i + 1] == "by",
+        roles[i + 1] == .free, roles[i + 2] == .free, let m = EnglishParser.sortWords.match(words, at: i + 2, limit: end)
+      {
+        let j = i + 2 + m.words.count
+        for k in i..<j { roles[k] = .sort }
+        if search.sortOrder == .unknown {
+          search.sortOrder = m.value
+          use(i..<j, "lexicon:sortWords", field: "mediaSearch.sortOrder", value: m.value.name)
+        }
+        i = j
+        continue
+      }
       guard roles[i] == .free, let m = EnglishParser.sortWords.match(words, at: i, limit: end) else { i += 1; continue }
       var j = i + m.words.count
       // "top twenty", "top-50", "top 10", "top-20 best".
@@ -381,7 +404,9 @@ extension Work {
       let nextIsMarker = next.map { roles[$0] != .free } ?? true
       let previous = previousIndex(i, roles)
       let afterMarker = previous.map { roles[$0] != .free } ?? true
-      if nextIsMarker || (afterMarker && words[i] != "the" && !isTitleCased(i)) {
+      // A capitalised determiner inside a name stays ("the Winner Takes All album").
+      let insideName = isTitleCased(i) && previous.map { roles[$0] == .free } == true
+      if nextIsMarker && !insideName || (afterMarker && words[i] != "the" && !isTitleCased(i)) {
         roles[i] = .skip
         used[i] = true
       }

@@ -51,6 +51,8 @@ struct Work {
   /// Where a name said after an introducer begins ("add the name Kids in the Street to …"): the
   /// words from here to the next "by"/"from" are one name.
   var introducedName: Int?
+  /// Words a frame delimits as one name (set by `markRoles`; see `framedNames`).
+  var framed: [Bool] = []
 
   init(text: String, context: ParseContext) {
     tokens = Token.tokenize(text)
@@ -170,7 +172,7 @@ struct Work {
     return best
   }
 
-  static let appPrepositions: Set<String> = ["in", "on", "from", "using", "with", "via", "through", "over", "at", "into"]
+  static let appPrepositions: Set<String> = ["in", "on", "from", "using", "with", "via", "through", "over", "at", "into", "off"]
   static let appLeadVerbs: Set<String> = ["open", "use", "launch", "start", "go", "using", "on", "in", "with", "from", "via", "tell", "ask"]
 
   mutating func findAppName() {
@@ -178,12 +180,15 @@ struct Work {
     // End: "… in ControlAudio", "… on the Spotify app".
     var i = end - 1
     while i > start {
-      if Self.appPrepositions.contains(words[i - 1]) {
+      if Self.appPrepositions.contains(words[i - 1]) || words[i - 1] == "of" && i - 2 > start && words[i - 2] == "off" {
+        // "off of Itunes", "on the service Lastfm", "off my Itunes".
+        let from = words[i - 1] == "of" ? i - 2 : i - 1
         var j = i
-        if words[j] == "the", j + 1 < end { j += 1 }
+        if ["the", "my"].contains(words[j]), j + 1 < end { j += 1 }
+        if words[j] == "service", j + 1 < end { j += 1 }
         if let m = appMatch(at: j, limit: end), j + m.length == end || followedByOptions(j + m.length) {
-          setApp(m, range: i - 1..<j + m.length)
-          if j + m.length == end { end = i - 1 } else { removeSpan(i - 1..<j + m.length) }
+          setApp(m, range: from..<j + m.length)
+          if j + m.length == end { end = from } else { removeSpan(from..<j + m.length) }
           return
         }
       }
@@ -193,11 +198,18 @@ struct Work {
     // "Open Deezer and play …", "On Spotify play …".
     var j = start
     var lead = 0
-    if j < end, Self.appLeadVerbs.contains(words[j]) {
+    // "can I use Lastfm to …", "let me use Netflix to …".
+    if j + 2 < end, ["can i", "could i", "let me", "let's", "lets"].contains(where: { phrase($0, at: j) }), Self.appLeadVerbs.contains(words[j + (words[j] == "let's" || words[j] == "lets" ? 1 : 2)]) {
+      lead = words[j] == "let's" || words[j] == "lets" ? 1 : 2
+      j += lead
+    }
+    if j < end, Self.appLeadVerbs.contains(words[j]) || words[j] == "have" && j + 2 < end && appMatch(at: j + 1, limit: end) != nil {
       j += 1
-      lead = 1
+      lead += 1
+      if j < end, words[j] == "up" { j += 1; lead += 1 }  // "open up Lastfm and"
       if j < end, words[j] == "to" { j += 1; lead += 1 }  // "go to YouTube and"
       if j < end, words[j] == "the" { j += 1; lead += 1 }
+      if j + 1 < end, words[j] == "service" { j += 1; lead += 1 }  // "use the service Zvooq to play"
     }
     if let m = appMatch(at: j, limit: end) {
       var k = j + m.length

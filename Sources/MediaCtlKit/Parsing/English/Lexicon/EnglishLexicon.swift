@@ -31,7 +31,7 @@ public enum EnglishLexicon {
     "lets listen to", "let's hear", "lets hear", "let's play", "lets play", "i want to play",
     "i would like to play", "i'd like to play", "i feel like listening to", "i'm in the mood for",
     "im in the mood for", "i am in the mood for", "in the mood for", "listen to", "play me", "play us",
-    "play", "put on", "throw on", "turn on", "start playing", "start", "give me", "get me",
+    "play", "put on", "throw on", "turn on", "start playing", "start up", "start", "give me", "get me",
     "queue up", "queue", "spin", "blast", "bump", "crank up", "crank", "tune in to", "tune into",
     "tune in", "tune to", "switch to", "change to", "go to", "open", "launch", "bring up", "pull up",
     "hear", "i want", "i need", "i'd like", "i would like", "read me", "read", "listen",

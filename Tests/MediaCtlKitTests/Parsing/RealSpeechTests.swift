@@ -77,7 +77,9 @@ extension ParsingTests {
       // A person's name before an album or song type word is whose it is.
       Case(utterance: "play the Gary Chaw album", expected: playRequest(MediaSearch(mediaType: .album, artistName: "Gary Chaw"))),
       Case(utterance: "play a good John Maher record", expected: playRequest(MediaSearch(mediaType: .album, artistName: "John Maher"))),
-      Case(utterance: "play the Winner Takes All album", expected: playRequest(MediaSearch(mediaType: .album, mediaName: "the Winner Takes All"))),
+      Case(utterance: "play the Proof album", expected: playRequest(MediaSearch(mediaType: .album, artistName: "Proof"))),
+      // … unless the catalog knows it as a title.
+      Case(utterance: "play the Outer Peace album", expected: playRequest(MediaSearch(mediaType: .album, mediaName: "Outer Peace"))),
       // Sort orders said as "sorted by …"; apps said after "off (of)", "the service", or inside the object.
       Case(utterance: "Play music by Fidel Nadal sorted by newest", expected: playRequest(MediaSearch(sortOrder: .newest, artistName: "Fidel Nadal"))),
       Case(utterance: "Play some Rachel Stevens off of Itunes", expected: playRequest(MediaSearch(mediaName: "Rachel Stevens"), app: "Itunes")),
@@ -85,6 +87,13 @@ extension ParsingTests {
       Case(utterance: "play some Deezer oldies music", expected: playRequest(MediaSearch(genreNames: ["oldies"]), app: "Deezer")),
       Case(utterance: "Can i use Lastfm to listen to Twilight Time", expected: playRequest(MediaSearch(mediaName: "Twilight Time"), app: "Lastfm")),
       Case(utterance: "Open up Lastfm and play some songs", expected: playRequest(nil, app: "Lastfm")),
+      // "put X on" plays X; what follows "on" is options.
+      Case(
+        utterance: "put the newest episode of The Daily on at one and a half speed",
+        expected: playRequest(MediaSearch(mediaType: .podcastEpisode, sortOrder: .newest, mediaName: "The Daily"), speed: 1.5)),
+      Case(utterance: "put Khalid on", expected: playRequest(MediaSearch(mediaName: "Khalid"))),
+      Case(utterance: "put Khalid on shuffle", expected: playRequest(MediaSearch(mediaName: "Khalid"), shuffled: true)),
+      Case(utterance: "put Push It on my road trip playlist", expected: add(MediaSearch(mediaName: "Push It"), to: "Road Trip")),
       // Destinations: one determiner is stripped, an owner after the name too, and the
       // destination may come first.
       Case(

@@ -24,6 +24,7 @@ extension Work {
     }
     // "this song is great", "this sucks".
     if let affinity = trailingJudgement() { return affinity }
+    if phrasalPlayVerb() { return playObject(&options) }
     if let request = addFrame(options: &options) { return request }
     // Add: "add X to my Y playlist", "put X on Y", "save this to my library".
     if let m = EnglishParser.addVerbs.match(words, at: start, limit: end), !(phrase("put on", at: start)),
@@ -72,6 +73,29 @@ extension Work {
       // "play me", "put on some", "play the song …": fillers after the verb.
       stripFillers()
     }
+    return playObject(&options)
+  }
+
+  /// "put the newest episode of The Daily on at one and a half speed", "throw Khalid on": the
+  /// phrasal verb "put X on" plays X (what follows "on" is options, not a destination). The verb
+  /// is used up; "on" is taken out of the words.
+  mutating func phrasalPlayVerb() -> Bool {
+    guard end - start >= 3, ["put", "throw", "pop", "stick", "chuck", "slap"].contains(words[start]) else { return false }
+    let tails: Set<String> = ["at", "for", "please", "now", "shuffle", "shuffled", "repeat", "next", "later", "again", "loud", "in", "and", "so", "right"]
+    guard let k = (start + 2..<end).last(where: { words[$0] == "on" && ($0 + 1 == end || tails.contains(words[$0 + 1])) }) else { return false }
+    use(start..<start + 1, "verb", field: "intent", value: IntentKind.play.rawValue)
+    // "on shuffle", "on repeat" stay whole for the options.
+    if k + 1 == end || !["shuffle", "shuffled", "repeat", "loop"].contains(words[k + 1]) {
+      use(k..<k + 1, "verb")
+      removeSpan(k..<k + 1)
+    }
+    start += 1
+    trace.rule = "play.put-on"
+    return true
+  }
+
+  /// The rest of the words as what to play, with its options.
+  mutating func playObject(_ options: inout PlayOptions) -> MediaRequest {
     trace.rule = trace.rule.isEmpty ? "play.object" : trace.rule
     let search = parseObject(&options, allowOptions: true)
     var play = PlayMediaIntent(

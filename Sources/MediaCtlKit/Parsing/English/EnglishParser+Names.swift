@@ -34,6 +34,8 @@ extension Work {
 
   mutating func assignNames(_ roles: inout [Role], _ search: inout MediaSearch) {
     var list = chunks(roles)
+    // "by", "from the album", "called": the connectors did their work (no leftovers in --explain).
+    for i in start..<end where roles[i].isConnector || roles[i] == .introducer { used[i] = true }
     // "the music": the whole object is a generic head.
     if list.isEmpty {
       let content = (start..<end).filter { roles[$0] != .skip }
@@ -70,8 +72,13 @@ extension Work {
         while person.count > 2, EnglishLexicon.determiners.contains(words[person.lowerBound]) || words[person.lowerBound] == "good" {
           person = person.lowerBound + 1..<person.upperBound
         }
+        // "add this Maksim tune to …", "the Proof album": with nothing else named, the name between
+        // a determiner and the type word is whose it is (unless the catalog knows it as a title).
+        let determined = person.lowerBound > start && ["this", "that", "the", "a", "an", "another"].contains(words[person.lowerBound - 1])
+        let soleName = decided.count == 1 && !(chunk.rightIndex.map { ($0 + 1..<end).contains { Self.nameConnectors.contains(words[$0]) } } ?? false)
         if case .type(let t)? = chunk.right, t == .album || t == .song, !(chunk.left?.isType ?? false), search.artistName == nil,
-          (2...3).contains(person.count), EnglishLexicon.givenNames.contains(words[person.lowerBound]), !context.isKnownTitle(spoken(person))
+          (2...3).contains(person.count) && EnglishLexicon.givenNames.contains(words[person.lowerBound]) || determined && soleName && person.count <= 4,
+          !context.isKnownTitle(spoken(person))
         {
           if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }
           setArtist(person, &search)
@@ -138,6 +145,9 @@ extension Work {
     if case .type(let t)? = chunk.left { return .name(t) }
     return .name(nil)
   }
+
+  /// Words after which another name follows ("by", "from", "called").
+  static let nameConnectors: Set<String> = ["by", "from", "off", "featuring", "feat", "ft", "called", "named", "titled"]
 
   /// "Khalid's Location": a possessive inside a run of words ends the artist's part.
   func isPossessive(_ i: Int) -> Bool {

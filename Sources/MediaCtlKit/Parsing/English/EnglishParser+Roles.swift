@@ -406,7 +406,10 @@ extension Work {
       let afterMarker = previous.map { roles[$0] != .free } ?? true
       // A capitalised determiner inside a name stays ("the Winner Takes All album").
       let insideName = isTitleCased(i) && previous.map { roles[$0] == .free } == true
-      if nextIsMarker && !insideName || (afterMarker && words[i] != "the" && !isTitleCased(i)) {
+      // "the Outer Peace album": a lowercase "the" before a name that a type word closes.
+      let closedByType = words[i] == "the" && !isTitleCased(i) && afterMarker
+        && (i + 1..<end).first(where: { roles[$0] != .free }).map { roles[$0].isType } == true
+      if nextIsMarker && !insideName || (afterMarker && words[i] != "the" && !isTitleCased(i)) || closedByType {
         roles[i] = .skip
         used[i] = true
       }

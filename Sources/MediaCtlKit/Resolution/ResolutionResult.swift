@@ -12,6 +12,9 @@ public enum MatchKind: String, Sendable, Hashable, CaseIterable {
   case normalised
   /// Sounds the same ("son" / "sun").
   case phonetic
+  /// Sounds the same in Mandarin: the same toneless or near-homophone pinyin, written with
+  /// other characters (叶曲 finds 夜曲).
+  case pinyin
   /// Within a few typos.
   case fuzzy
   /// Every word of the name appears in the title.

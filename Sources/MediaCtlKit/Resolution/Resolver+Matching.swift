@@ -14,9 +14,12 @@ extension Resolver {
         found[id] = (kind, score)
       }
     }
+    // A Chinese name met through a Latin key met it by its pinyin.
+    let spokenInHan = ChineseTitleKeys.hasHan(keys[0])
     for (rank, key) in keys.enumerated() {
-      note(index.titles.items(key), rank == 0 ? .exact : .normalised, rank == 0 ? 1.0 : 0.95, verify: key)
-      note(index.variants.items(key), .normalised, rank == 0 ? 0.94 : 0.92, verify: key)
+      let variant: MatchKind = spokenInHan && !ChineseTitleKeys.hasHan(key) && key.utf8.contains(where: { (0x61...0x7A).contains($0) }) ? .pinyin : .normalised
+      note(index.titles.items(key), rank == 0 ? .exact : variant, rank == 0 ? 1.0 : variant == .pinyin ? 0.9 : 0.95, verify: key)
+      note(index.variants.items(key), variant, rank == 0 ? 0.94 : variant == .pinyin ? 0.88 : 0.92, verify: key)
       note(index.aliases.items(key), .alias, 0.96)
     }
     if found.isEmpty {

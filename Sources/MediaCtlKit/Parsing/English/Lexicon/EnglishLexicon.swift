@@ -12,7 +12,7 @@ public enum EnglishLexicon {
 
   /// Said after the request and carrying nothing.
   static let trailingFillers: [String] = [
-    "please", "for me please", "for me", "thanks", "thank you", "ok", "okay",
+    "please", "for me please", "for me", "thanks", "thank you", "ok", "okay", "um", "uh", "erm", "er", "hmm",
     "again please", "if you can", "if possible", "would you", "could you", "will you",
     "will you play it now", "can you play it now", "play it now", "please play it now",
     "will you play it", "can you play it", "could you play it", "would you play it", "please play it",

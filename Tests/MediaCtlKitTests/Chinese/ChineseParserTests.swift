@@ -79,6 +79,15 @@ struct ChineseParserTests {
     E(utterance: "播放一些伤感的歌", type: .unknown, mood: "伤感"),
     E(utterance: "播放安静一点的音乐", mood: "安静"),
     E(utterance: "来点欢快的歌", mood: "欢快"),
+    // Charts and what the music is for, as voice assistants hear them.
+    E(utterance: "播放新歌榜", sort: .newest, noName: true),
+    E(utterance: "播放热歌榜", sort: .popular, noName: true),
+    E(utterance: "放一下排行榜上的歌", type: .song, sort: .popular, noName: true),
+    E(utterance: "我要听抖音最火的歌", type: .song, sort: .trending, noName: true),
+    E(utterance: "放首适合睡觉的歌", type: .song, mood: "睡觉"),
+    E(utterance: "来点跑步时听的音乐", mood: "跑步"),
+    E(utterance: "随便放首歌", intent: .play, type: .song, noName: true),
+    E(utterance: "我要听王菲唱的红豆", name: "红豆", artist: "王菲"),
   ]
 
   static let otherIntents: [E] = [
@@ -120,6 +129,10 @@ struct ChineseParserTests {
     E(utterance: "这首歌叫什么名字", question: .title),
     E(utterance: "这首歌是谁唱的", question: .artist),
     E(utterance: "这是什么专辑", question: .album),
+    E(utterance: "这是谁唱的", question: .artist),
+    E(utterance: "声音大一点", system: .volume),
+    E(utterance: "把音量调小", system: .volume),
+    E(utterance: "小声点", system: .volume),
   ]
 
   @Test(arguments: appFrames + typeWords)

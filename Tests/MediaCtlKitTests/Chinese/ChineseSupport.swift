@@ -40,7 +40,10 @@ struct ChineseExpectation: Sendable, CustomTestStringConvertible {
   var speed: Double?
   var destination: MediaDestination?
   var affinity: MediaAffinityType?
+  var system: SystemRequest?
   var noSearch = false
+  /// No mediaName and no artistName (nothing left over became a name).
+  var noName = false
 
   var testDescription: String { utterance }
 
@@ -64,6 +67,10 @@ struct ChineseExpectation: Sendable, CustomTestStringConvertible {
     check("year", year, search?.releaseDate?.startDateComponents?.year)
     check("reference", reference, search?.reference)
     if noSearch, search != nil { out.append("mediaSearch: expected none") }
+    if noName, search?.mediaName != nil || search?.artistName != nil {
+      out.append("names: expected none, got \(String(describing: search?.mediaName)) / \(String(describing: search?.artistName))")
+    }
+    if case .system(let r) = request.body { check("system", system, r) } else { check("system", system, nil) }
     switch request.intent {
     case .play(let p)?:
       check("playShuffled", shuffled, p.playShuffled)

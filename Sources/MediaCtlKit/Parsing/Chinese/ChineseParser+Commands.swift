@@ -53,6 +53,11 @@ extension ChineseWork {
       return MediaRequest(.question(question), appName: appName)
     }
     let t = commandText
+    if t.contains("音量") || t.hasPrefix("声音") || t.hasPrefix("把声音") || ChineseLexicon.volumePhrases.contains(t) {
+      trace.rule = "system.volume"
+      use(start..<end, "system", field: "systemRequest", value: SystemRequest.volume.rawValue)
+      return MediaRequest(.system(.volume), appName: appName)
+    }
     if let skip = findSkip(t) { return skip }
     if Self.pause.contains(t) { return command(.pauseCommand, rule: "command.pause") }
     // "播放" alone with the app named is "Play ControlAudio" (unqualified play), not resume.

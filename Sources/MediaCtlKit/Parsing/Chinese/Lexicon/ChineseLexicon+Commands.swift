@@ -34,6 +34,12 @@ extension ChineseLexicon {
     "停止随机播放",
   ]
 
+  /// Volume: Siri handles it itself (a system request, no media fields). Any phrase with 音量
+  /// (volume) or opening with 声音 (sound) is one too.
+  static let volumePhrases: [String] = [
+    "大声点", "大声一点", "大声些", "小声点", "小声一点", "小声些", "静音", "取消静音", "开大点", "开大一点",
+    "关小点", "关小一点", "调大点", "调大一点", "调小点", "调小一点", "太吵了", "太大声了", "听不清",
+  ]
   static let repeatOnePhrases: [String] = ["单曲循环", "单曲循环播放", "重复这首歌", "循环这首歌", "重复播放这首歌", "单曲重复"]
   static let repeatAllPhrases: [String] = ["循环播放", "列表循环", "打开循环", "开启循环", "全部循环", "循环", "重复播放"]
   static let repeatOffPhrases: [String] = ["关闭循环", "取消循环", "不要循环", "关闭单曲循环", "取消单曲循环", "关掉循环", "停止循环"]

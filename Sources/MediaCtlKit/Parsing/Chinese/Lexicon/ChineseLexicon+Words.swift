@@ -32,6 +32,10 @@ extension ChineseLexicon {
     ("最火", .popular), ("最热的", .popular), ("最流行的", .popular), ("最受欢迎的", .popular),
     ("受欢迎的", .popular), ("排行榜", .popular), ("热歌榜", .popular), ("榜单", .popular), ("热歌", .popular),
     ("流行榜", .popular), ("飙升榜", .trending), ("最近很火的", .trending), ("正在流行的", .trending),
+    ("排行榜上的", .popular), ("排行榜里的", .popular), ("榜单上的", .popular), ("巅峰榜", .popular), ("热歌榜上的", .popular),
+    ("新歌榜", .newest), ("新歌榜上的", .newest), ("最近流行的", .trending), ("网络热歌", .trending), ("抖音热歌榜", .trending),
+    ("抖音热歌", .trending), ("抖音上最火的", .trending), ("抖音最火的", .trending), ("抖音上很火的", .trending),
+    ("抖音很火的", .trending), ("最近火的", .trending), ("很火的", .popular),
     ("推荐的", .recommended), ("推荐", .recommended), ("为我推荐的", .recommended), ("好听的", .recommended),
     ("好听点的", .recommended), ("好听一点的", .recommended), ("适合我的", .recommended),
     ("最难听的", .worst), ("最差的", .worst),
@@ -60,10 +64,16 @@ extension ChineseLexicon {
     "浪漫", "甜蜜", "动感", "劲爆", "激情", "热血", "励志", "治愈", "温暖", "怀旧", "抒情", "孤独", "寂寞",
     "思念", "感动", "兴奋", "派对", "专注", "柔和", "清新", "慵懒", "深情", "温柔", "燃", "嗨", "躁",
     "emo", "放空", "平静", "宁静", "忧郁", "愉快", "活泼", "感人",
+    // What it is for ("适合睡觉的歌", "跑步时听的歌"): moods are free words in SiriKit.
+    "睡觉", "助眠", "睡前", "学习", "工作", "运动", "跑步", "健身", "开车", "冥想", "瑜伽", "约会", "做饭",
   ]
+  /// Said before a mood or activity and carrying nothing ("适合睡觉的").
+  static let moodLeads: [String] = ["适合在", "适合", "在"]
 
   /// Said between a mood or genre and the type word ("安静一点的歌"); carries nothing.
-  static let descriptorLinks: [String] = ["一点的", "一些的", "点的", "一点", "风格的", "类型的", "类的", "风的", "系的"]
+  static let descriptorLinks: [String] = [
+    "一点的", "一些的", "点的", "一点", "风格的", "类型的", "类的", "风的", "系的", "的时候听的", "时听的", "时候听的",
+  ]
 
   /// Spoken languages of songs ("粤语歌"): not a SiriKit field, set aside.
   static let languageWords: [String] = [

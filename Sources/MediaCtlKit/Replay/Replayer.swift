@@ -38,7 +38,7 @@ public struct Replayer {
   /// order, so output is the same as a sequential run.
   public mutating func run(_ files: [ReplayFile]) -> Run {
     var run = Run()
-    let perFile = ResultSlots(count: files.count)
+    let perFile = ResultSlots<Replayer.CaseResult>(count: files.count)
     let cache = self.cache
     let base = self.base
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
@@ -58,11 +58,14 @@ public struct Replayer {
     self.cache = cache
   }
 
-  /// A file whose lines do not depend on each other (no "this", commands, questions,
-  /// unqualified play or state checks) runs in chunks on every core; otherwise in order.
+  /// Each file is one session, replayed in order. A long file's requests are first run on
+  /// every core, each against a fresh session; the in-order pass then keeps the answers of
+  /// requests that do not depend on the session (a named item: no "this", command, question or
+  /// unqualified play) and only moves the session with them, and runs the others again
+  /// against the real session. Results are the same as a purely sequential run.
   mutating func replay(_ file: ReplayFile) -> [CaseResult] {
-    if file.cases.count >= 400, let results = replayInChunks(file) { return results }
-    return replaySequentially(file)
+    let ahead = file.cases.count >= 400 ? runAhead(file) : []
+    return replaySequentially(file, ahead: ahead)
   }
 
   /// Whether a request's answer depends on what earlier lines did.
@@ -71,66 +74,54 @@ public struct Replayer {
     case .command, .question: return true
     case .system: return false
     case .intent(let intent):
-      guard let search = intent.mediaSearch, !search.isEmpty else { return true }
+      // The resolver resumes the queue or takes the now-playing item for these.
+      guard let search = intent.mediaSearch, !search.isEmpty, !search.isUnqualified else { return true }
       return search.reference == .currentlyPlaying || intent.mediaItems != nil
     }
   }
 
-  mutating func replayInChunks(_ file: ReplayFile) -> [CaseResult]? {
-    // Settings for each line; a now-playing directive or a state check needs the session.
+  /// The session-independent results of a file's utterances, by position among them (nil:
+  /// run it in order), computed in chunks on every core.
+  func runAhead(_ file: ReplayFile) -> [SimulationResult?] {
     var settings = base
     let directory = (file.path as NSString).deletingLastPathComponent
-    var lines: [(ReplayFile.UtteranceCase, ReplaySettings)] = []
+    var lines: [(text: String, settings: ReplaySettings)] = []
     for entry in file.entries {
       switch entry {
-      case .directive(.nowPlaying, _): return nil
       case .directive(.reset, _): settings = base
       case .directive(.fresh, _): break
       case .directive(let directive, _): directive.apply(to: &settings, directory: directory)
-      case .utterance(let c):
-        if c.expectations.contains(where: { $0.field.hasPrefix("state.") }) { return nil }
-        lines.append((c, settings))
+      case .utterance(let c): lines.append((c.text, settings))
       }
     }
     let work = lines
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
     let chunk = (work.count + workers - 1) / workers
-    let slots = ResultSlots(count: workers)
-    let dependent = Flag()
+    let slots = ResultSlots<SimulationResult?>(count: workers)
     let cache = self.cache
-    let path = file.path
     DispatchQueue.concurrentPerform(iterations: workers) { w in
       let range = (w * chunk)..<min(work.count, (w + 1) * chunk)
-      var states: [String: SessionState] = [:]
-      var out: [CaseResult] = []
-      for (utteranceCase, settings) in work[range] {
-        if dependent.isSet { return }
-        do throws(Diagnostic) {
-          let simulator = try cache.simulator(for: settings)
-          // Taken out of the dictionary so the mutation below does not copy the history.
-          var state = states.removeValue(forKey: simulator.catalog.origin) ?? SessionState(catalog: simulator.catalog)
-          let result = simulator.run(utterance: utteranceCase.text, options: settings.options, state: &state)
-          states[simulator.catalog.origin] = state
-          if Self.dependsOnSession(result) { dependent.set(); return }
-          var fields = ResultFields(result)
-          fields.add(state)
-          out.append(CaseResult(file: path, utterance: utteranceCase, result: result, outcomes: utteranceCase.expectations.map { $0.check(fields) }))
-        } catch {
-          var located = error
-          if located.location == nil { located.location = .init(file: path, line: utteranceCase.line) }
-          out.append(CaseResult(file: path, utterance: utteranceCase, result: nil, outcomes: [], error: located))
+      var out: [SimulationResult?] = []
+      out.reserveCapacity(range.count)
+      for (text, settings) in work[range] {
+        guard let simulator = try? cache.simulator(for: settings) else {
+          out.append(nil)
+          continue
         }
+        var fresh = SessionState(catalog: simulator.catalog)
+        let result = simulator.run(utterance: text, options: settings.options, state: &fresh)
+        out.append(Self.dependsOnSession(result) ? nil : result)
       }
       slots.set(w, out)
     }
-    if dependent.isSet { return nil }
     return (0..<workers).flatMap { slots.get($0) }
   }
 
   /// Each file is one session: state flows from line to line (play, then "I like this song"),
   /// and starts afresh at the top, at `@reset`, `@fresh` and when `@catalog` changes.
-  mutating func replaySequentially(_ file: ReplayFile) -> [CaseResult] {
+  mutating func replaySequentially(_ file: ReplayFile, ahead: [SimulationResult?] = []) -> [CaseResult] {
     var settings = base
+    var position = -1
     let directory = (file.path as NSString).deletingLastPathComponent
     var results: [CaseResult] = []
     var state: SessionState?
@@ -151,14 +142,24 @@ public struct Replayer {
           state = s
         }
       case .utterance(let utteranceCase):
+        position += 1
         do {
           let simulator = try self.simulator(for: settings)
           // Moved out of `state` first: a second reference would make every request copy the
           // whole history (quadratic over a long file).
+          let continuing = state != nil
           var session = state.take() ?? SessionState(catalog: simulator.catalog)
           var options = settings.options
-          if state != nil { options.nowPlaying = nil }  // the session knows what plays
-          let result = simulator.run(utterance: utteranceCase.text, options: options, state: &session)
+          if continuing { options.nowPlaying = nil }  // the session knows what plays
+          let result: SimulationResult
+          if position < ahead.count, let known = ahead[position] {
+            // Answered ahead of time: only the session moves, as `Simulator.run` moves it.
+            simulator.adopt(options, into: &session)
+            session.apply(known, catalog: simulator.catalog)
+            result = known
+          } else {
+            result = simulator.run(utterance: utteranceCase.text, options: options, state: &session)
+          }
           state = session
           var fields = ResultFields(result)
           fields.add(session)
@@ -209,39 +210,21 @@ final class SimulatorCache: @unchecked Sendable {
 }
 
 /// Per-index results written from several threads.
-final class ResultSlots: @unchecked Sendable {
-  private var slots: [[Replayer.CaseResult]]
+final class ResultSlots<Element>: @unchecked Sendable {
+  private var slots: [[Element]]
   private let lock = NSLock()
 
   init(count: Int) { slots = Array(repeating: [], count: count) }
 
-  func set(_ i: Int, _ value: [Replayer.CaseResult]) {
+  func set(_ i: Int, _ value: [Element]) {
     lock.lock()
     slots[i] = value
     lock.unlock()
   }
 
-  func get(_ i: Int) -> [Replayer.CaseResult] {
+  func get(_ i: Int) -> [Element] {
     lock.lock()
     defer { lock.unlock() }
     return slots[i]
-  }
-}
-
-/// A flag any thread may raise.
-final class Flag: @unchecked Sendable {
-  private var raised = false
-  private let lock = NSLock()
-
-  func set() {
-    lock.lock()
-    raised = true
-    lock.unlock()
-  }
-
-  var isSet: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return raised
   }
 }

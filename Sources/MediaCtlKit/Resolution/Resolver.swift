@@ -76,11 +76,7 @@ public struct Resolver: Sendable {
   }
 
   /// "Play ControlAudio", "Play music in ControlAudio".
-  func isUnqualified(_ search: MediaSearch) -> Bool {
-    var bare = MediaSearch()
-    bare.mediaType = search.mediaType
-    return search == bare && (search.mediaType == .music || search.mediaType == .unknown)
-  }
+  func isUnqualified(_ search: MediaSearch) -> Bool { search.isUnqualified }
 
   // MARK: - One search
 
@@ -224,5 +220,15 @@ public struct Resolver: Sendable {
         mediaItems: .success(good.prefix(context.maximumResults).map(\.item.mediaItem)), candidates: good + marked.filter { $0.rejection != nil })
     }
     return Resolution(mediaItems: .success(playable.map(\.mediaItem)), candidates: marked)
+  }
+}
+
+extension MediaSearch {
+  /// Names nothing but perhaps "music" ("Play ControlAudio", "Play music in ControlAudio"):
+  /// the app resumes its queue or plays its own choice.
+  public var isUnqualified: Bool {
+    var bare = MediaSearch()
+    bare.mediaType = mediaType
+    return self == bare && (mediaType == .music || mediaType == .unknown)
   }
 }

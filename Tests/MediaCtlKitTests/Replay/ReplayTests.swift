@@ -178,4 +178,43 @@ struct ReplayTests {
     #expect(e == Expectation(field: field, value: value, negated: negated, contains: contains, line: 7))
     #expect(e.text == line)
   }
+
+  /// After `@now-playing`, the session moves on: "next track" plays what was queued next
+  /// (the directive's item was re-adopted on every line before).
+  @Test func nowPlayingDirectiveLetsTheSessionMoveOn() {
+    let text = "@now-playing song-push-it\nplay Outer Peace next\nnext track\n  state.nowPlaying: song-fading\nwhat song is this\n  dialog contains: Fading\n"
+    let file = ReplayFileParser.parse(text, path: "session.utterances")
+    var replayer = Replayer(base: ReplaySettings())
+    let results = replayer.replaySequentially(file)
+    #expect(results.count == 3)
+    let passed = results.map(\.passed)
+    #expect(passed == [true, true, true], "\(results.map(\.outcomes))")
+  }
+
+  /// A long file is answered ahead on every core, then in order: the results are the same as
+  /// a purely sequential run, including lines that need the session ("this", commands,
+  /// unqualified play, questions) and state checks.
+  @Test func runningAheadGivesTheSequentialResults() {
+    let named = ["play Push It", "play the album Outer Peace", "play Khalid", "play jazz from the seventies", "add Push It to my road trip playlist", "play Maybe Sometime by Special Disaster Team"]
+    let session = ["I like this song", "next track", "play music", "what song is this", "play Outer Peace next", "pause", "add this to my road trip playlist", "resume"]
+    var lines = ["@now-playing song-push-it"]
+    for i in 0..<600 {
+      lines.append(named[i % named.count])
+      if i % 7 == 3 { lines.append(session[(i / 7) % session.count]) }
+      if i == 300 { lines.append("@reset") }
+      if i % 50 == 49 { lines.append("  state.queue contains: song") }
+    }
+    let file = ReplayFileParser.parse(lines.joined(separator: "\n") + "\n", path: "long.utterances")
+    #expect(file.cases.count > 600)
+    var sequential = Replayer(base: ReplaySettings())
+    var ahead = Replayer(base: ReplaySettings())
+    let expected = sequential.replaySequentially(file)
+    let actual = ahead.replay(file)
+    #expect(actual.count == expected.count)
+    for (a, e) in zip(actual, expected) {
+      #expect(a.result?.dialog == e.result?.dialog, "line \(a.utterance.line)")
+      #expect(a.result?.request == e.result?.request, "line \(a.utterance.line)")
+      #expect(a.outcomes.map(\.passed) == e.outcomes.map(\.passed), "line \(a.utterance.line)")
+    }
+  }
 }

@@ -94,6 +94,14 @@ extension ParsingTests {
       Case(utterance: "put Khalid on", expected: playRequest(MediaSearch(mediaName: "Khalid"))),
       Case(utterance: "put Khalid on shuffle", expected: playRequest(MediaSearch(mediaName: "Khalid"), shuffled: true)),
       Case(utterance: "put Push It on my road trip playlist", expected: add(MediaSearch(mediaName: "Push It"), to: "Road Trip")),
+      Case(utterance: "Play easy listening", expected: playRequest(MediaSearch(mediaType: .genre, genreNames: ["easy listening"]))),
+      Case(utterance: "Wish to hear a concerto by Diplo", expected: playRequest(MediaSearch(artistName: "Diplo"))),
+      Case(utterance: "Play an album from the fourties, new first", expected: playRequest(MediaSearch(mediaType: .album, sortOrder: .newest, releaseDate: .years(1940, through: 1949)))),
+      Case(utterance: "Put on Vimeo and play Khalid", expected: playRequest(MediaSearch(mediaName: "Khalid"), app: "Vimeo")),
+      Case(utterance: "Use Deezer service to play Opera", expected: playRequest(MediaSearch(mediaType: .genre, genreNames: ["opera"]), app: "Deezer")),
+      Case(utterance: "play James Moody ballad", expected: playRequest(MediaSearch(mediaName: "James Moody"))),
+      Case(utterance: "Play top Rosanne Cash", expected: playRequest(MediaSearch(sortOrder: .popular, mediaName: "Rosanne Cash"))),
+      Case(utterance: "play some good amber gristak", expected: playRequest(MediaSearch(mediaName: "amber gristak"))),
       // Destinations: one determiner is stripped, an owner after the name too, and the
       // destination may come first.
       Case(

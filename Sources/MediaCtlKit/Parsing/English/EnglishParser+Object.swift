@@ -198,6 +198,9 @@ extension Work {
   func wholeKnownTitle() -> Range<Int>? {
     let indices = rest
     guard let first = indices.first, let last = indices.last, indices.count == last - first + 1, indices.count > 1 else { return nil }
+    // "play easy listening": a genre said whole is a genre request even when the catalog has an
+    // item named after the genre (reference §10).
+    if let g = EnglishParser.genres.match(words, at: first, limit: last + 1), g.words.count == indices.count { return nil }
     return context.isKnownTitle(spoken(first..<last + 1)) ? first..<last + 1 : nil
   }
 }

@@ -295,6 +295,18 @@ extension Work {
         accepted = false
       } else if ["something good", "something nice", "something i like", "something i'd like"].contains(m.phrase) {
         accepted = true
+      } else if weak && firstContent && (m.phrase == "top" || m.phrase == "good") && nextRole == .free && j + 1 < end
+        && (isTitleCased(j) || EnglishLexicon.givenNames.contains(nextWord))
+      {
+        // "play top Rosanne Cash": the most popular of a person's; "some good Amber Gristak": a
+        // word of praise, not a name (and no sort order).
+        if m.phrase == "good" {
+          roles[i] = .skip
+          use(i..<j, "lexicon:nonNameModifiers")
+          i = j
+          continue
+        }
+        accepted = true
       } else if weak {
         // "a new song", "the new Stuff You Should Know podcast" (a type word closes the name).
         let typeCloses = firstContent && (j..<end).contains { roles[$0].isType && Self.strongTypeWords.contains(words[$0]) }
@@ -330,6 +342,9 @@ extension Work {
         guard roles[i] == .free, let m = table.match(words, at: i, limit: end) else { i += 1; continue }
         let to = i + m.words.count
         guard (i..<to).allSatisfy({ roles[$0] == .free }) else { i += 1; continue }
+        // "James Moody", "Leanne Dobinson Right To Dream": a capitalised word that continues a
+        // capitalised name is part of it.
+        if isTitleCased(i), i > start, roles[i - 1] == .free, isTitleCased(i - 1) { i += 1; continue }
         let next = nextIndex(to - 1, roles)
         let previous = previousIndex(i, roles)
         let nextRole = next.map { roles[$0] }

@@ -203,6 +203,11 @@ struct Work {
       lead = words[j] == "let's" || words[j] == "lets" ? 1 : 2
       j += lead
     }
+    // "put on Vimeo and play …"
+    if j + 2 < end, phrase("put on", at: j), appMatch(at: j + 2, limit: end) != nil {
+      j += 1
+      lead += 1
+    }
     if j < end, Self.appLeadVerbs.contains(words[j]) || words[j] == "have" && j + 2 < end && appMatch(at: j + 1, limit: end) != nil {
       j += 1
       lead += 1
@@ -213,6 +218,8 @@ struct Work {
     }
     if let m = appMatch(at: j, limit: end) {
       var k = j + m.length
+      // "use Deezer service to play …", "open the Spotify app and …".
+      if lead > 0, k + 1 < end, words[k] == "service" { k += 1 }
       let separated = tokens[k - 1].commaAfter
       if k < end, ["that", "to", "and", "then", "please"].contains(words[k]) {
         k += 1
@@ -247,7 +254,8 @@ struct Work {
     guard k < end else { return true }
     let rest = Array(words[k..<end])
     let options: Set<String> = ["on", "shuffle", "shuffled", "next", "later", "at", "please", "now", "in", "and", "repeat", "randomly", "again"]
-    return options.contains(rest[0]) && rest.count <= 5
+    // "on Vimeo and play X" is an app then a request, not options.
+    return options.contains(rest[0]) && rest.count <= 5 && !rest.contains { ["play", "listen", "hear", "start"].contains($0) }
   }
 
   mutating func setApp(_ m: (length: Int, name: String, isThisApp: Bool), range: Range<Int>) {

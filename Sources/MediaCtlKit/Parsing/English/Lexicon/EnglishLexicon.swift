@@ -29,6 +29,7 @@ public enum EnglishLexicon {
     "i love listening to", "i like listening to", "i'd love to listen to", "i wish to listen to", "i wish to listen",
     "i wish to hear", "time to hear", "time to listen to", "can i hear", "can i listen to", "could i hear", "let me hear", "let me listen to", "let's listen to",
     "lets listen to", "let's hear", "lets hear", "let's play", "lets play", "i want to play",
+    "want to hear", "want to listen to", "wish to hear", "wish to listen to", "i want hear", "need to hear",
     "i would like to play", "i'd like to play", "i feel like listening to", "i'm in the mood for",
     "im in the mood for", "i am in the mood for", "in the mood for", "listen to", "play me", "play us",
     "play", "put on", "throw on", "turn on", "start playing", "start up", "start", "give me", "get me",

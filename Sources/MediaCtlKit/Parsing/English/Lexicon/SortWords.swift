@@ -1,6 +1,8 @@
 extension EnglishLexicon {
   /// Ordering words (`INMediaSortOrder`), longest phrases first.
   static let sortWords: [(phrase: String, order: MediaSortOrder)] = [
+    ("newest first", .newest), ("latest first", .newest), ("new first", .newest), ("most recent first", .newest),
+    ("oldest first", .oldest), ("old first", .oldest), ("earliest first", .oldest),
     ("most recent", .newest), ("most current", .newest), ("brand new", .newest), ("newest", .newest),
     ("latest", .newest), ("new", .newest), ("recent", .newest), ("last", .newest), ("current", .newest),
     ("oldest", .oldest), ("earliest", .oldest), ("first", .oldest),

@@ -102,6 +102,11 @@ extension ParsingTests {
       Case(utterance: "play James Moody ballad", expected: playRequest(MediaSearch(mediaName: "James Moody"))),
       Case(utterance: "Play top Rosanne Cash", expected: playRequest(MediaSearch(sortOrder: .popular, mediaName: "Rosanne Cash"))),
       Case(utterance: "play some good amber gristak", expected: playRequest(MediaSearch(mediaName: "amber gristak"))),
+      // Relative clauses, a named genre, a possessive before a date.
+      Case(utterance: "play Netflix ballad by Mike Shinoda that is popular", expected: playRequest(MediaSearch(sortOrder: .popular, artistName: "Mike Shinoda"), app: "Netflix")),
+      Case(utterance: "Play the theme tune that Christian Fennesz wrote", expected: playRequest(MediaSearch(mediaType: .song, artistName: "Christian Fennesz"))),
+      Case(utterance: "Play the music genre Synthpop", expected: playRequest(MediaSearch(genreNames: ["synthpop"]))),
+      Case(utterance: "Play Dj Scratch's eighties music", expected: playRequest(MediaSearch(artistName: "Dj Scratch", releaseDate: .years(1980, through: 1989)))),
       // Destinations: one determiner is stripped, an owner after the name too, and the
       // destination may come first.
       Case(

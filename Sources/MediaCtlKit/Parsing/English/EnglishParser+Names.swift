@@ -75,6 +75,7 @@ extension Work {
         // "add this Maksim tune to …", "the Proof album": with nothing else named, the name between
         // a determiner and the type word is whose it is (unless the catalog knows it as a title).
         let determined = person.lowerBound > start && ["this", "that", "the", "a", "an", "another"].contains(words[person.lowerBound - 1])
+          && !(chunk.left?.isConnector ?? false)
         let soleName = decided.count == 1 && !(chunk.rightIndex.map { ($0 + 1..<end).contains { Self.nameConnectors.contains(words[$0]) } } ?? false)
         if case .type(let t)? = chunk.right, t == .album || t == .song, !(chunk.left?.isType ?? false), search.artistName == nil,
           (2...3).contains(person.count) && EnglishLexicon.givenNames.contains(words[person.lowerBound]) || determined && soleName && person.count <= 4,
@@ -105,7 +106,9 @@ extension Work {
 
   func role(of chunk: Chunk, at n: Int, in list: [Chunk], _ roles: [Role]) -> NameRole {
     let last = chunk.range.upperBound - 1
-    if isPossessive(last), n + 1 < list.count || chunk.right == .sort || chunk.right?.isType == true {
+    if isPossessive(last),
+      n + 1 < list.count || chunk.right == .sort || chunk.right?.isType == true || chunk.right == .date || chunk.right == .genre || chunk.right == .mood
+    {
       return .artist
     }
     switch chunk.left {

@@ -23,9 +23,52 @@ extension Work {
       use(whole, "catalog", field: "mediaSearch.mediaName", value: search.mediaName ?? "")
       return finishSearch(search)
     }
+    readRelativeClause(&search)
+    readNamedGenre(&search)
     var roles = markRoles(&search)
     assignNames(&roles, &search)
     return finishSearch(search)
+  }
+
+  /// Verbs of "the theme tune that Christian Fennesz wrote": the name before them is the artist.
+  static let authorVerbs: Set<String> = [
+    "wrote", "sang", "sings", "sung", "recorded", "performed", "made", "did", "released", "composed", "produced",
+    "contributed", "played", "covered",
+  ]
+
+  /// "… that is popular", "… which has humour": the relative words go, the rest is read as
+  /// usual; "… that Christian Fennesz wrote (to)": the artist.
+  mutating func readRelativeClause(_ search: inout MediaSearch) {
+    guard end - start >= 3, let k = (start + 1..<end).first(where: { ["that", "which"].contains(words[$0]) && !used[$0] }), k + 1 < end else { return }
+    if ["is", "was", "are", "were", "has", "have", "had", "contains"].contains(words[k + 1]) {
+      use(k..<k + 2, "filler")
+      removeSpan(k..<k + 2)
+      return
+    }
+    var v = end - 1
+    if ["to", "on", "for", "in"].contains(words[v]), v - 1 > k { v -= 1 }
+    guard Self.authorVerbs.contains(words[v]), v - k >= 2, search.artistName == nil,
+      (k + 1..<v).allSatisfy({ !used[$0] && !EnglishLexicon.determiners.contains(words[$0]) })
+    else { return }
+    let artist = spoken(k + 1..<v)
+    search.artistName = artist
+    use(k..<k + 1, "filler")
+    use(k + 1..<v, "rule", field: "mediaSearch.artistName", value: artist)
+    use(v..<end, "filler")
+    end = k
+  }
+
+  /// "the music genre Synthpop", "the genre of bossa nova": the words after "genre" name one.
+  mutating func readNamedGenre(_ search: inout MediaSearch) {
+    guard end - start >= 2, let g = (start..<end - 1).first(where: { words[$0] == "genre" && !used[$0] }) else { return }
+    var first = g + 1
+    if ["of", "called", "named"].contains(words[first]), first + 1 < end { first += 1 }
+    guard (first..<end).allSatisfy({ !used[$0] }), !(first..<end).contains(where: { Self.nameConnectors.contains(words[$0]) }) else { return }
+    let genre = spoken(first..<end).lowercased()
+    search.genreNames = (search.genreNames ?? []) + [genre]
+    use(g..<first, "lexicon:mediaTypes")
+    use(first..<end, "rule", field: "mediaSearch.genreNames", value: genre)
+    end = g
   }
 
   func finishSearch(_ search: MediaSearch) -> MediaSearch? {

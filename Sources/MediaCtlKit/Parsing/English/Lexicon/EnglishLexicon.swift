@@ -17,7 +17,8 @@ public enum EnglishLexicon {
     "will you play it now", "can you play it now", "play it now", "please play it now",
     "will you play it", "can you play it", "could you play it", "would you play it", "please play it",
     "and play it", "and play it for me", "and play", "and play for me", "play it", "and start playing",
-    "and start it", "for me to listen", "to listen to", "right away",
+    "and start it", "for me to listen", "to listen to", "right away", "you can find", "that you can find", "out there",
+    "that you have", "you have",
   ]
 
   /// Request verbs by intent, longest first within an intent. `resume` and `shuffle` verbs
@@ -35,7 +36,7 @@ public enum EnglishLexicon {
     "play", "put on", "throw on", "turn on", "start playing", "start up", "start", "give me", "get me",
     "queue up", "queue", "spin", "blast", "bump", "crank up", "crank", "tune in to", "tune into",
     "tune in", "tune to", "switch to", "change to", "go to", "open", "launch", "bring up", "pull up",
-    "hear", "i want", "i need", "i'd like", "i would like", "read me", "read", "listen",
+    "hear", "i want", "i need", "i'd like", "i would like", "read me", "read", "listen", "open up",
   ]
 
   static let resumeVerbs: [String] = [

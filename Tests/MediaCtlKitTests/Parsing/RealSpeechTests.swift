@@ -121,6 +121,11 @@ extension ParsingTests {
       Case(
         utterance: "Add the name kids in the street to the playlist New Indie Mix",
         expected: add(MediaSearch(mediaName: "kids in the street"), to: "New Indie Mix")),
+      Case(utterance: "Add Push It to the playlist with the title 50 Clásicos", expected: add(MediaSearch(mediaName: "Push It"), to: "50 Clásicos")),
+      Case(utterance: "Add Push It to my playlist under Funky Jams", expected: add(MediaSearch(mediaName: "Push It"), to: "Funky Jams")),
+      Case(utterance: "Add brad kane to the Pumping Iron soundtrack", expected: add(MediaSearch(artistName: "brad kane"), to: "Pumping Iron")),
+      Case(utterance: "Add the tune to Your Favorite Slaughterhouse playlist", expected: add(MediaSearch(mediaType: .song), to: "Your Favorite Slaughterhouse")),
+      Case(utterance: "Add nana tanimura to a sudden rainstorm", expected: add(MediaSearch(artistName: "nana tanimura"), to: "a sudden rainstorm")),
       Case(
         utterance: "Add Back to the Future to my Movie Night playlist",
         expected: add(MediaSearch(mediaName: "Back to the Future"), to: "Movie Night")),

@@ -401,7 +401,10 @@ extension Work {
     var stripped: [String] = []
     // One determiner: a second one is the name's own ("my The Sleep Machine Waterscapes", "the
     // a peaceful rush hour playlist").
-    if s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their"].contains(words[s]) {
+    // A capitalised one is the name's too ("to Your Favorite Slaughterhouse playlist", "to The
+    // New Waltz playlist"), and so is "a" before a longer name ("to a sudden rainstorm").
+    let article = s < e - 1 && (words[s] == "a" || words[s] == "an") && e - s > 2
+    if s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their"].contains(words[s]), !isTitleCased(s), !article {
       stripped.append(words[s])
       used[s] = true
       s += 1
@@ -415,9 +418,19 @@ extension Work {
     if s < e - 1, EnglishLexicon.playlistWords.contains(words[s]) {
       used[s] = true
       s += 1
-      if s < e - 1, ["called", "named", "titled", "entitled"].contains(words[s]) {
+      if s < e - 1, ["called", "named", "titled", "entitled", "under"].contains(words[s]) {
         used[s] = true
         s += 1
+      } else {
+        // "the playlist with the title 50 Clásicos", "with the name X", "by the name of X".
+        for lead in ["with the title", "with the name", "by the name of", "by the name", "with title", "with name"] where phrase(lead, at: s) {
+          let n = lead.split(separator: " ").count
+          if s + n < e {
+            for k in s..<s + n { used[k] = true }
+            s += n
+          }
+          break
+        }
       }
     }
     // "X playlist", "X play list", "X list", "X song list".
@@ -425,7 +438,8 @@ extension Work {
       used[e - 1] = true
       used[e - 2] = true
       e -= 2
-    } else if e - s > 1, EnglishLexicon.playlistWords.contains(words[e - 1]) {
+    } else if e - s > 1, EnglishLexicon.playlistWords.contains(words[e - 1]) || ["soundtrack", "track", "selection", "album", "collection"].contains(words[e - 1]) {
+      // "the Pumping Iron soundtrack", "Women of Electronic selection": the kind, not the name.
       used[e - 1] = true
       e -= 1
       // "Indie Español my playlist": the owner after the name.

@@ -107,6 +107,12 @@ extension ParsingTests {
       Case(utterance: "Play the theme tune that Christian Fennesz wrote", expected: playRequest(MediaSearch(mediaType: .song, artistName: "Christian Fennesz"))),
       Case(utterance: "Play the music genre Synthpop", expected: playRequest(MediaSearch(genreNames: ["synthpop"]))),
       Case(utterance: "Play Dj Scratch's eighties music", expected: playRequest(MediaSearch(artistName: "Dj Scratch", releaseDate: .years(1980, through: 1989)))),
+      Case(utterance: "Play One Good Reason by Tommy Flanagan", expected: playRequest(MediaSearch(mediaName: "One Good Reason", artistName: "Tommy Flanagan"))),
+      Case(utterance: "Play new Ian Mclagan", expected: playRequest(MediaSearch(sortOrder: .newest, mediaName: "Ian Mclagan"))),
+      Case(utterance: "play New Order", expected: playRequest(MediaSearch(mediaName: "New Order"))),
+      Case(
+        utterance: "Play the song I Get Ideas as performed by Richard Kruspe",
+        expected: playRequest(MediaSearch(mediaType: .song, mediaName: "I Get Ideas", artistName: "Richard Kruspe"))),
       // Destinations: one determiner is stripped, an owner after the name too, and the
       // destination may come first.
       Case(

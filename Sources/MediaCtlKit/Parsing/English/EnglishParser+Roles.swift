@@ -226,6 +226,8 @@ extension Work {
         let freeAfter = after < end && roles[after] == .free && !(n + 1 < candidates.count && candidates[n + 1].range.lowerBound == after)
         let connectorAfter = after < end && ["by", "from", "of", "called", "named", "in", "on", "off"].contains(words[after])
         if freeBefore && freeAfter && !connectorAfter { continue }
+        // "Play One Good Reason", "Songs Of Innocence": a capitalised word opening a capitalised run.
+        if freeAfter && isTitleCased(c.range.lowerBound) && isTitleCased(after) { continue }
         // "reptile sounds", "ocean noises": the kind of sound is part of the name (behaviours §2).
         if freeBefore, ["sounds", "noises", "noise"].contains(words[c.range.lowerBound]), EnglishParser.genres.match(words, at: before, limit: end) == nil,
           EnglishParser.moods.match(words, at: before, limit: end) == nil
@@ -295,8 +297,8 @@ extension Work {
         accepted = false
       } else if ["something good", "something nice", "something i like", "something i'd like"].contains(m.phrase) {
         accepted = true
-      } else if weak && firstContent && (m.phrase == "top" || m.phrase == "good") && nextRole == .free && j + 1 < end
-        && (isTitleCased(j) || EnglishLexicon.givenNames.contains(nextWord))
+      } else if weak && firstContent && ["top", "good", "new", "latest"].contains(m.phrase) && nextRole == .free && j + 1 < end
+        && !isTitleCased(i) && (isTitleCased(j) || EnglishLexicon.givenNames.contains(nextWord))
       {
         // "play top Rosanne Cash": the most popular of a person's; "some good Amber Gristak": a
         // word of praise, not a name (and no sort order).
@@ -383,6 +385,15 @@ extension Work {
   // MARK: Connectors and determiners
 
   mutating func markConnectors(_ roles: inout [Role]) {
+    // "I Get Ideas as performed by Richard Kruspe", "sung by": the words before "by" go.
+    for i in start + 1..<max(start + 1, end - 1) where words[i + 1] == "by" && ["performed", "sung", "sang", "recorded", "written", "done"].contains(words[i]) && roles[i] == .free {
+      roles[i] = .skip
+      used[i] = true
+      if i - 1 > start, words[i - 1] == "as", roles[i - 1] == .free {
+        roles[i - 1] = .skip
+        used[i - 1] = true
+      }
+    }
     var candidates: [Int] = []
     for i in start..<end where roles[i] == .free {
       switch words[i] {

@@ -27,13 +27,15 @@ public struct Token: Sendable, Hashable {
       }
       while let first = word.first, leadingPunctuation.contains(first) { word.removeFirst() }
       var w = String(word)
-      if w.contains("’") { w = String(w.map { $0 == "’" ? "'" : $0 }) }
+      // Character tests, not Foundation's substring search (`contains("’")` on a String),
+      // which cost every phrase table at start-up a CFString search.
+      if w.contains(Character("’")) { w = String(w.map { $0 == "’" ? "'" : $0 }) }
       if w.hasSuffix("'") && !w.hasSuffix("s'") { w.removeLast() }
       guard !w.isEmpty else {
         if comma, !tokens.isEmpty { tokens[tokens.count - 1].commaAfter = true }
         continue
       }
-      if w.contains("-"), !w.hasPrefix("-") {
+      if w.contains(Character("-")), !w.hasPrefix("-") {
         let parts = w.split(separator: "-", omittingEmptySubsequences: true)
         for (i, part) in parts.enumerated() {
           tokens.append(Token(text: String(part), lower: part.lowercased(), hyphenated: i > 0, commaAfter: false))
@@ -135,5 +137,29 @@ public struct PhraseTable<Value: Sendable>: Sendable {
       }
     }
     return out
+  }
+}
+
+extension String {
+  /// Every occurrence of `placeholder` replaced by `replacement` ("turn on NAME" → "turn on
+  /// shuffle", "unNAME" → "unshuffle"): phrase templates, filled byte by byte without
+  /// Foundation's string search.
+  func replacingWord(_ placeholder: String, with replacement: String) -> String {
+    let text = Array(utf8)
+    let target = Array(placeholder.utf8)
+    guard !target.isEmpty, text.count >= target.count else { return self }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.count + replacement.utf8.count)
+    var i = 0
+    while i < text.count {
+      if i + target.count <= text.count, text[i..<(i + target.count)].elementsEqual(target) {
+        out.append(contentsOf: replacement.utf8)
+        i += target.count
+      } else {
+        out.append(text[i])
+        i += 1
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 }

@@ -216,7 +216,9 @@ public struct CatalogIndex: Sendable {
 
   /// Whether a normalised name is a catalog title (artists are names, not titles).
   public func isTitle(_ key: String) -> Bool {
-    (titles.items(key) + variants.items(key)).contains { items[Int($0)].type != .artist }
+    let hash = Postings.hash(key)
+    let items = self.items
+    return titles.containsItem(hash) { items[Int($0)].type != .artist } || variants.containsItem(hash) { items[Int($0)].type != .artist }
   }
 
   /// Whether a normalised name is an artist of the catalog.

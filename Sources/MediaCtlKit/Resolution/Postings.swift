@@ -106,6 +106,25 @@ public struct Postings: Sendable {
 
   public func items(_ key: String) -> [Int32] { items(Self.hash(key)) }
 
+  /// Whether any item stored under `hash` satisfies `test`, stopping at the first: no list of
+  /// all of them (a common word's list holds thousands in a large catalog).
+  public func containsItem(_ hash: UInt64, where test: (Int32) -> Bool) -> Bool {
+    let prefix = hash >> 24
+    var low = 0
+    var high = entries.count
+    let target = prefix << 24
+    while low < high {
+      let mid = (low + high) / 2
+      if entries[mid] < target { low = mid + 1 } else { high = mid }
+    }
+    var i = low
+    while i < entries.count, entries[i] >> 24 == prefix {
+      if test(Int32(truncatingIfNeeded: entries[i] & 0xFF_FFFF)) { return true }
+      i += 1
+    }
+    return false
+  }
+
   /// How many items a key has, without collecting them.
   public func count(_ hash: UInt64) -> Int {
     let prefix = hash >> 24

@@ -114,6 +114,17 @@ public struct CatalogCache: Sendable {
     return out.commit()
   }
 
+  /// The bytes a cache file for `index` would hold (written through a temporary file).
+  static func encodedBytes(_ index: CatalogIndex, skeleton: [UInt8], key: Key) throws -> [UInt8] {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-encode-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
+    guard let out = CacheFileWriter(path: path) else { throw CacheError.corrupt("cannot write \(path)") }
+    encode(index, skeleton: skeleton, key: key, to: out)
+    guard out.commit() else { throw CacheError.corrupt("cannot write \(path)") }
+    defer { unlink(path) }
+    guard let file = MappedFile(path: path) else { throw CacheError.corrupt("cannot read \(path)") }
+    return Array(file.bytes)
+  }
+
   // MARK: - Format
   //
   // Header: magic "MCTLCACH" · version u32 · key (size u64, mtime s i64, ns i64, hash u64)

@@ -22,7 +22,8 @@ public struct CatalogDecoder {
   /// stays near the size of the catalog itself. When anything is wrong, the whole file is
   /// checked again the thorough way (`check`) so the error reported is the first in the file.
   public static func load(bytes: [UInt8], file: String) throws(Diagnostic) -> Catalog {
-    try loadKeepingSkeleton(bytes: bytes, file: file).catalog
+    var range: Range<Int>?
+    return try load(bytes: bytes, file: file, itemsRange: &range)
   }
 
   /// `load`, also returning the catalog's JSON with an empty `items` array (the skeleton the

@@ -183,7 +183,7 @@ public enum MediaCtl {
     if let path = common.catalogPath {
       index = try loadIndex(path: path, cache: common.noCache ? nil : cache(common))
     } else {
-      index = CatalogIndex(catalog: try DefaultCatalog.load())
+      index = try DefaultCatalog.index()
     }
     var vocabulary = UserVocabulary()
     for path in common.vocabularyPaths {

@@ -171,3 +171,25 @@ struct IndexConstructionTests {
     #expect("no placeholder".replacingWord("NAME", with: "x") == "no placeholder")
   }
 }
+
+/// Start-up shortcuts that must not change a single answer.
+struct StartUpShortcutTests {
+  @Test func asciiTokensAreTheCharacterTokens() throws {
+    var texts = [
+      "play Maybe Sometime by Special Disaster Team in ControlAudio", "  turn   on\tshuffle  ", "top-twenty hits, please!",
+      "(\"quoted\")", "'70s rock", "rock 'n' roll", "the boys' song", "it's", "'", "s'", "a-", "-a", "--", "a--b", "a - b",
+      "ControlAudio, play jazz;", ", , ,", "x,", "\"\"", "play (live)", "50's", "Who's There?", "UPPER lower MiXeD",
+      "tab\there\r\nnew line\u{0B}\u{0C}", "", " ", "a\u{0}b", "play: the, end.", "x;y", "1.5x speed", "co-op-mode",
+    ]
+    let directory = TestPaths.packageRoot.appendingPathComponent("Utterances").path
+    for file in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
+      let text = (try? String(contentsOfFile: directory + "/" + file, encoding: .utf8)) ?? ""
+      texts += text.split(separator: "\n").map(String.init)
+    }
+    texts += EnglishLexicon.togglesOn + EnglishLexicon.togglesOff + EnglishLexicon.genres + EnglishLexicon.moods
+    for text in texts where text.utf8.allSatisfy({ $0 < 0x80 }) {
+      #expect(Token.tokenizeASCII(text) == Token.tokenizeCharacters(text), "\(text)")
+    }
+    #expect(Token.tokenizeASCII("café") == nil)
+  }
+}

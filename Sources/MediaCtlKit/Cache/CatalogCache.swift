@@ -658,13 +658,18 @@ private struct PayloadReader {
   }
 }
 
-/// Large indexes loaded by the command line stay referenced until the process exits: freeing a
-/// million items one by one when the command returns cost about a tenth of a second, and the
-/// exit frees them at once. (Library users building their own `Simulator` are unaffected.)
+/// A large index loaded for one one-shot command stays referenced until the process exits:
+/// freeing a million items one by one when the command returns cost about a tenth of a
+/// second, and the exit frees them at once. (Only the one-shot `run` path keeps one; the
+/// shell, replay and library users free theirs as usual.)
 enum KeptUntilExit {
   static let minimumItems = 100_000
   nonisolated(unsafe) private static var kept: [CatalogIndex] = []
   private static let lock = NSLock()
+
+  static func keepIfLarge(_ index: CatalogIndex) {
+    if index.items.count >= minimumItems { keep(index) }
+  }
 
   static func keep(_ index: CatalogIndex) {
     lock.lock()

@@ -67,6 +67,7 @@ public enum MediaCtl {
     case .run(let options):
       if let utterance = options.utterance, let problem = UtteranceParser.lengthProblem(utterance) { throw problem }
       let simulator = try makeSimulator(options.common)
+      KeptUntilExit.keepIfLarge(simulator.index)
       var request: MediaRequest?
       if let path = options.intentPath {
         let bytes = try FileInput.read(path)
@@ -189,7 +190,6 @@ public enum MediaCtl {
     for path in common.vocabularyPaths {
       vocabulary.merge(try VocabularyLoader.load(bytes: FileInput.read(path), file: path))
     }
-    if index.items.count >= KeptUntilExit.minimumItems { KeptUntilExit.keep(index) }
     return Simulator(index: index, vocabulary: vocabulary)
   }
 

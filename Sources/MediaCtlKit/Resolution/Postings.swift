@@ -85,23 +85,32 @@ public struct Postings: Sendable {
     }
   }
 
-  /// The items stored under `hash`, in item order.
-  public func items(_ hash: UInt64) -> [Int32] {
-    let prefix = hash >> 24
+  /// The first entry at or after `value`.
+  @inline(__always)
+  private func lowerBound(_ value: UInt64) -> Int {
     var low = 0
     var high = entries.count
-    let target = prefix << 24
     while low < high {
       let mid = (low + high) / 2
-      if entries[mid] < target { low = mid + 1 } else { high = mid }
+      if entries[mid] < value { low = mid + 1 } else { high = mid }
     }
-    var out: [Int32] = []
-    var i = low
-    while i < entries.count, entries[i] >> 24 == prefix {
-      out.append(Int32(truncatingIfNeeded: entries[i] & 0xFF_FFFF))
-      i += 1
+    return low
+  }
+
+  /// The items stored under `hash`, in item order: the run is found by two binary searches
+  /// and copied at once (a common word's run holds tens of thousands of items).
+  public func items(_ hash: UInt64) -> [Int32] {
+    let prefix = hash >> 24
+    let low = lowerBound(prefix << 24)
+    guard low < entries.count, entries[low] >> 24 == prefix else { return [] }
+    let high = prefix == (UInt64.max >> 24) ? entries.count : lowerBound((prefix + 1) << 24)
+    let count = high - low
+    return entries.withUnsafeBufferPointer { source in
+      [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+        for i in 0..<count { buffer[i] = Int32(truncatingIfNeeded: source[low + i] & 0xFF_FFFF) }
+        initialized = count
+      }
     }
-    return out
   }
 
   public func items(_ key: String) -> [Int32] { items(Self.hash(key)) }

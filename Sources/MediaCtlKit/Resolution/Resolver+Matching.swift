@@ -112,8 +112,25 @@ extension Resolver {
     return out
   }
 
-  /// Items in both sorted lists.
+  /// Items in both sorted lists. When one list is much longer, each item of the short one
+  /// is found in it by binary search instead of walking it.
   static func intersection(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+    if a.count > b.count { return intersection(b, a) }
+    if a.count * 16 < b.count {
+      var out: [Int32] = []
+      var from = 0
+      for x in a {
+        var low = from
+        var high = b.count
+        while low < high {
+          let mid = (low + high) / 2
+          if b[mid] < x { low = mid + 1 } else { high = mid }
+        }
+        if low < b.count, b[low] == x { out.append(x) }
+        from = low
+      }
+      return out
+    }
     var out: [Int32] = []
     var i = 0
     var j = 0

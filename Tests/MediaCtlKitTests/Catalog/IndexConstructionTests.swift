@@ -193,3 +193,25 @@ struct StartUpShortcutTests {
     #expect(Token.tokenizeASCII("café") == nil)
   }
 }
+
+/// Lookup shortcuts for large catalogs must give the plain answers.
+struct LookupShortcutTests {
+  @Test func intersectionsAreThoseOfSets() {
+    var generator = SeededGenerator(seed: 5)
+    for (n, m) in [(0, 10), (3, 1000), (50, 60), (10, 5000), (400, 20), (1, 1)] {
+      let a = Array(Set((0..<n).map { _ in Int32.random(in: 0..<2000, using: &generator) })).sorted()
+      let b = Array(Set((0..<m).map { _ in Int32.random(in: 0..<2000, using: &generator) })).sorted()
+      #expect(Resolver.intersection(a, b) == Set(a).intersection(b).sorted())
+    }
+  }
+
+  @Test func postingRunsAreCopiedWhole() {
+    var postings = Postings()
+    for i in 0..<5000 { postings.add("word\(i % 7)", Int32(i)) }
+    postings.add(UInt64.max, 3)
+    postings.seal()
+    for w in 0..<7 { #expect(postings.items("word\(w)") == (0..<5000).filter { $0 % 7 == w }.map(Int32.init)) }
+    #expect(postings.items("absent") == [])
+    #expect(postings.items(UInt64.max) == [3])
+  }
+}

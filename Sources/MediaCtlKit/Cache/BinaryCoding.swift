@@ -102,8 +102,13 @@ struct BinaryReader {
     let start = offset
     offset += n * 8
     return [UInt64](unsafeUninitializedCapacity: n) { buffer, initialized in
-      let source = raw
-      for i in 0..<n { buffer[i] = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: start + i * 8, as: UInt64.self)) }
+      #if _endian(little)
+        // Stored little-endian: one copy.
+        UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[start..<(start + n * 8)]))
+      #else
+        let source = raw
+        for i in 0..<n { buffer[i] = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: start + i * 8, as: UInt64.self)) }
+      #endif
       initialized = n
     }
   }

@@ -22,7 +22,7 @@ import Foundation
 /// is ignored (and rewritten), never trusted. Written atomically (temporary file, fsync,
 /// rename); a directory that cannot be written is not an error, there is just no cache.
 public struct CatalogCache: Sendable {
-  public static let formatVersion: UInt32 = 1
+  public static let formatVersion: UInt32 = 3
   static let magic: [UInt8] = Array("MCTLCACH".utf8)
   /// Catalogs with fewer items are not cached.
   public static let defaultMinimumItems = 2000
@@ -130,7 +130,8 @@ public struct CatalogCache: Sendable {
   // Header: magic "MCTLCACH" · version u32 · key (size u64, mtime s i64, ns i64, hash u64)
   //   · payload length u64 · payload hash u64 (the hash of the hashes of its 1 MiB chunks).
   // Payload sections: skeleton (the catalog JSON with an empty items array) · items (fixed
-  //   records naming strings and string lists by number) · postings ×11 · tables (vocabulary,
+  //   records naming strings and string lists by number) · postings ×11 and the catalog's
+  //   identifier table · tables (vocabulary,
   //   byType, byYear, popularByGenre, popularByMood) · strings · string lists · and a trailer
   //   of the sections' offsets. Strings and lists come last because the items number them as
   //   they are written, so nothing but the string table is held in memory while writing.
@@ -215,6 +216,9 @@ final class CacheFileWriter {
       unlink(temporary)
     }
   }
+
+  /// Abandons the file: `commit` will return false.
+  func fail() { failed = true }
 
   /// Leaves room for the header, written last.
   func reserveHeader(_ size: Int) {
@@ -337,15 +341,33 @@ private struct PayloadWriter {
   var inlineText: [UInt8] = []
 
   mutating func inline(_ s: String) {
+    // Offsets are 32 bits: a catalog with more text than that is not cached.
+    if inlineText.count + s.utf8.count > Int(UInt32.max) { out.fail() }
     out.u32(UInt32(truncatingIfNeeded: inlineText.count))
     out.u32(UInt32(truncatingIfNeeded: s.utf8.count))
     inlineText.append(contentsOf: s.utf8)
   }
 
-  /// A string's number in the table of shared strings.
+  /// A string's reference: a short one (at most 15 UTF-8 bytes, which Swift keeps without an
+  /// allocation) is written in the inline area, length first, and marked by the top bit, so
+  /// reading it touches only bytes read in order; a longer one is numbered in the table of
+  /// shared strings (read back once and shared by every item naming it).
   mutating func string(_ s: String?) -> UInt32 {
     guard let s else { return Self.none }
-    if let n = stringNumbers[s] { return n }
+    let length = s.utf8.count
+    if length <= 15, inlineText.count < Int(Self.inlineFlag) - 16 {
+      let reference = Self.inlineFlag | UInt32(inlineText.count)
+      inlineText.append(UInt8(length))
+      inlineText.append(contentsOf: s.utf8)
+      return reference
+    }
+    return shared(s)
+  }
+
+  static let inlineFlag: UInt32 = 0x8000_0000
+
+  /// A string's number in the table of shared strings.
+  mutating func shared(_ s: String) -> UInt32 {
     let n = UInt32(strings.count)
     strings.append(s)
     stringNumbers[s] = n
@@ -356,7 +378,7 @@ private struct PayloadWriter {
     guard let l else { return Self.none }
     if let n = listNumbers[l] { return n }
     let n = UInt32(lists.count)
-    lists.append(l.map { string($0) })
+    lists.append(l.map { shared($0) })
     listNumbers[l] = n
     return n
   }
@@ -414,6 +436,7 @@ private struct PayloadWriter {
       index.artists, index.artistWords, index.genres, index.moods, index.children] {
       out.u64Array(p.entries)
     }
+    out.u64Array(index.catalog.identifierEntries)
 
     section()
     out.u32(list(index.vocabulary))
@@ -433,7 +456,7 @@ private struct PayloadWriter {
       let sorted = table.sorted { $0.key < $1.key }
       out.u64(UInt64(sorted.count))
       for (key, ids) in sorted {
-        out.u32(string(key))
+        out.u32(shared(key))
         out.i32Array(ids)
       }
     }
@@ -498,6 +521,20 @@ private struct PayloadReader {
     if n == UInt32.max { return nil }
     guard Int(n) < strings.count else { throw .corrupt("string number") }
     return strings[Int(n)]
+  }
+
+  /// A string field: nil, a short string from the inline area, or a table string.
+  @inline(__always)
+  func field(_ n: UInt32, _ inlineText: UnsafeRawBufferPointer) throws(CacheError) -> String? {
+    if n == UInt32.max { return nil }
+    guard n & 0x8000_0000 != 0 else { return try string(n) }
+    let offset = Int(n & 0x7FFF_FFFF)
+    guard offset < inlineText.count else { throw .corrupt("inline string") }
+    let length = Int(inlineText[offset])
+    guard length <= 15, length <= inlineText.count - offset - 1 else { throw .corrupt("inline string") }
+    return String(
+      decoding: UnsafeRawBufferPointer(rebasing: inlineText[(offset + 1)..<(offset + 1 + length)]).assumingMemoryBound(to: UInt8.self),
+      as: UTF8.self)
   }
 
   func requiredString(_ n: UInt32) throws(CacheError) -> String {
@@ -570,15 +607,15 @@ private struct PayloadReader {
       guard let type = MediaItemType(rawValue: Int(Int32(bitPattern: try input.u32()))) else { throw CacheError.corrupt("type") }
       let identifier = try inline(&input)
       let title = try inline(&input)
-      let artist = try string(try input.u32())
-      let artistIdentifier = try string(try input.u32())
-      let album = try string(try input.u32())
-      let show = try string(try input.u32())
-      let releaseDate = try string(try input.u32())
-      let owner = try string(try input.u32())
-      let frequency = try string(try input.u32())
-      let callSign = try string(try input.u32())
-      let language = try string(try input.u32())
+      let artist = try field(try input.u32(), inlineText)
+      let artistIdentifier = try field(try input.u32(), inlineText)
+      let album = try field(try input.u32(), inlineText)
+      let show = try field(try input.u32(), inlineText)
+      let releaseDate = try field(try input.u32(), inlineText)
+      let owner = try field(try input.u32(), inlineText)
+      let frequency = try field(try input.u32(), inlineText)
+      let callSign = try field(try input.u32(), inlineText)
+      let language = try field(try input.u32(), inlineText)
       let children = try list(try input.u32()) ?? []
       let genres = try list(try input.u32()) ?? []
       let moods = try list(try input.u32()) ?? []
@@ -601,6 +638,7 @@ private struct PayloadReader {
     input = section(2)
     var postings: [Postings] = []
     for _ in 0..<11 { postings.append(Postings(sortedEntries: try input.u64Array())) }
+    let identifierEntries = try input.u64Array()
     guard input.remaining == 0 else { throw CacheError.corrupt("postings") }
 
     input = section(3)
@@ -630,7 +668,10 @@ private struct PayloadReader {
       throw CacheError.corrupt("postings")
     }
 
-    let catalog = try CatalogDecoder.load(skeleton: skeleton, items: items, file: origin)
+    // The identifier table is checked (sorted, positions in range); lookups confirm the
+    // identifier itself, so it can never name a wrong item.
+    guard let positions = IdentifierTable(entries: identifierEntries, count: itemCount) else { throw CacheError.corrupt("identifiers") }
+    let catalog = try CatalogDecoder.load(skeleton: skeleton, items: items, positions: positions, file: origin)
     var index = CatalogIndex(restoring: catalog)
     index.titles = postings[0]
     index.variants = postings[1]

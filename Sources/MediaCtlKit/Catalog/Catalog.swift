@@ -21,6 +21,16 @@ public struct Catalog: Sendable {
     items: [CatalogItem], library: [String] = [], queue: Queue = Queue(), recentlyPlayed: [String] = [],
     vocabulary: UserVocabulary = UserVocabulary(), origin: String = "catalog"
   ) {
+    self.init(
+      app: app, account: account, device: device, items: items, library: library, queue: queue,
+      recentlyPlayed: recentlyPlayed, vocabulary: vocabulary, origin: origin, positions: nil)
+  }
+
+  /// With the identifier table already built for these items (read back from the cache).
+  init(
+    app: AppDescription, account: Account, device: DeviceSettings, items: [CatalogItem], library: [String],
+    queue: Queue, recentlyPlayed: [String], vocabulary: UserVocabulary, origin: String, positions: IdentifierTable?
+  ) {
     self.app = app
     self.account = account
     self.device = device
@@ -30,8 +40,11 @@ public struct Catalog: Sendable {
     self.recentlyPlayed = recentlyPlayed
     self.vocabulary = vocabulary
     self.origin = origin
-    self.positions = IdentifierTable(items)
+    self.positions = positions ?? IdentifierTable(items)
   }
+
+  /// The identifier table's entries, for the cache.
+  var identifierEntries: [UInt64] { positions.entries }
 
   /// Where an identifier's item is in `items`.
   public func position(of identifier: String) -> Int? {
@@ -60,7 +73,19 @@ public struct Catalog: Sendable {
 /// a lookup is a binary search confirmed against the item's identifier, so hash collisions
 /// cost a comparison, never a wrong answer.
 struct IdentifierTable: Sendable {
-  private var entries: [UInt64]
+  private(set) var entries: [UInt64]
+
+  /// Entries read back from the cache: sorted, every position below `count`.
+  init?(entries: [UInt64], count: Int) {
+    var previous: UInt64 = 0
+    for (i, entry) in entries.enumerated() {
+      if i > 0, entry <= previous { return nil }
+      if Int(entry & 0xFF_FFFF) >= count { return nil }
+      previous = entry
+    }
+    guard entries.count == count else { return nil }
+    self.entries = entries
+  }
 
   init(_ items: [CatalogItem]) {
     var entries: [UInt64] = []

@@ -41,12 +41,12 @@ public struct CatalogDecoder {
 
   /// A catalog from its skeleton and items decoded elsewhere (the cache); throws if they do
   /// not make a valid catalog.
-  static func load(skeleton: [UInt8], items: [CatalogItem], file: String) throws(Diagnostic) -> Catalog {
+  static func load(skeleton: [UInt8], items: [CatalogItem], positions: IdentifierTable? = nil, file: String) throws(Diagnostic) -> Catalog {
     let (top, source) = try JSONParser.parse(skeleton, file: file)
     let decoder = CatalogDecoder(source: source)
     // References were checked when the catalog was first loaded, and the cache's hash says
     // these are the same bytes; identifiers must still be distinct for lookups to hold.
-    guard let catalog = decoder.decode(top, streamed: items), decoder.problems.isEmpty,
+    guard let catalog = decoder.decode(top, streamed: items, positions: positions), decoder.problems.isEmpty,
       catalog.identifiersAreDistinct
     else { throw Diagnostic("the cached catalog is not valid", at: .init(file: file)) }
     return catalog
@@ -120,7 +120,7 @@ public struct CatalogDecoder {
     }
   }
 
-  private func decode(_ root: JSONNode, streamed: [CatalogItem]? = nil) -> Catalog? {
+  private func decode(_ root: JSONNode, streamed: [CatalogItem]? = nil, positions: IdentifierTable? = nil) -> Catalog? {
     guard var top = attempt({ () throws(Diagnostic) in try JSONObjectReader(root, source: source, path: "") }) else {
       return nil
     }
@@ -160,7 +160,7 @@ public struct CatalogDecoder {
     guard let app else { return nil }
     let catalog = Catalog(
       app: app, account: account, device: device, items: items, library: library ?? [],
-      queue: queue, recentlyPlayed: recent ?? [], vocabulary: vocabulary, origin: source.file)
+      queue: queue, recentlyPlayed: recent ?? [], vocabulary: vocabulary, origin: source.file, positions: positions)
     if streamed == nil { validateReferences(catalog, items: decoded, root: root) }
     return catalog
   }

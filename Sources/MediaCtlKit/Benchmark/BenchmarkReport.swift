@@ -35,6 +35,7 @@ public enum BenchmarkReport {
             .object([
               ("items", .number(Double(r.items))), ("catalogBytes", .number(Double(r.catalogBytes))),
               ("loadSeconds", .number(round(r.loadSeconds))), ("indexSeconds", .number(round(r.indexSeconds))),
+              ("cachedLoadSeconds", r.cachedLoadSeconds.map { .number(round($0)) } ?? .null),
               ("parseMicros", .object([("p50", .number(round(r.parseMicros.p50))), ("p99", .number(round(r.parseMicros.p99)))])),
               ("resolveMicros", .object([("p50", .number(round(r.resolveMicros.p50))), ("p99", .number(round(r.resolveMicros.p99)))])),
               ("replayUtterancesPerSecond", .number(r.replayUtterancesPerSecond.rounded())),
@@ -65,13 +66,14 @@ public enum BenchmarkReport {
     #if DEBUG
       lines.append("warning: a debug build; measure with `swift build -c release` for representative figures")
     #endif
-    let header = ["items", "catalog", "load s", "MB/s", "index s", "parse µs p50/p99", "resolve µs p50/p99", "replay utt/s", "peak RSS"]
+    let header = ["items", "catalog", "load s", "MB/s", "index s", "cached s", "parse µs p50/p99", "resolve µs p50/p99", "replay utt/s", "peak RSS"]
     var rows: [[String]] = [header]
     for r in results {
       let mb = Double(r.catalogBytes) / 1_000_000
       rows.append([
         grouped(r.items), String(format: "%.1f MB", mb), String(format: "%.2f", r.loadSeconds),
         String(format: "%.0f", mb / max(r.loadSeconds, 1e-9)), String(format: "%.2f", r.indexSeconds),
+        r.cachedLoadSeconds.map { String(format: "%.2f", $0) } ?? "-",
         String(format: "%.1f / %.1f", r.parseMicros.p50, r.parseMicros.p99),
         String(format: "%.1f / %.1f", r.resolveMicros.p50, r.resolveMicros.p99),
         grouped(Int(r.replayUtterancesPerSecond)), String(format: "%.0f MB", Double(r.peakResidentBytes) / 1_048_576),

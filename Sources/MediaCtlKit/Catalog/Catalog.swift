@@ -12,13 +12,24 @@ public struct Catalog: Sendable {
   /// Where the catalog came from, for messages (`Catalogs/ControlAudio.json`, `built-in`).
   public var origin: String
 
-  /// Position of each identifier in `items`.
-  public private(set) var indexByIdentifier: [String: Int]
+  /// Position of each identifier in `items` (the first, should one repeat): a sorted table
+  /// of identifier hashes, built in milliseconds even for a million items.
+  private var positions: IdentifierTable
 
   public init(
     app: AppDescription, account: Account = Account(), device: DeviceSettings = DeviceSettings(),
     items: [CatalogItem], library: [String] = [], queue: Queue = Queue(), recentlyPlayed: [String] = [],
     vocabulary: UserVocabulary = UserVocabulary(), origin: String = "catalog"
+  ) {
+    self.init(
+      app: app, account: account, device: device, items: items, library: library, queue: queue,
+      recentlyPlayed: recentlyPlayed, vocabulary: vocabulary, origin: origin, positions: nil)
+  }
+
+  /// With the identifier table already built for these items (read back from the cache).
+  init(
+    app: AppDescription, account: Account, device: DeviceSettings, items: [CatalogItem], library: [String],
+    queue: Queue, recentlyPlayed: [String], vocabulary: UserVocabulary, origin: String, positions: IdentifierTable?
   ) {
     self.app = app
     self.account = account
@@ -29,24 +40,112 @@ public struct Catalog: Sendable {
     self.recentlyPlayed = recentlyPlayed
     self.vocabulary = vocabulary
     self.origin = origin
-    var index: [String: Int] = [:]
-    index.reserveCapacity(items.count)
-    for (i, item) in items.enumerated() where index[item.identifier] == nil { index[item.identifier] = i }
-    self.indexByIdentifier = index
+    self.positions = positions ?? IdentifierTable(items)
+  }
+
+  /// The identifier table's entries, for the cache.
+  var identifierEntries: [UInt64] { positions.entries }
+
+  /// Where an identifier's item is in `items`.
+  public func position(of identifier: String) -> Int? {
+    positions.position(of: identifier, in: items)
   }
 
   public func item(_ identifier: String) -> CatalogItem? {
-    indexByIdentifier[identifier].map { items[$0] }
+    position(of: identifier).map { items[$0] }
   }
+
+  /// Whether every item has its own identifier.
+  public var identifiersAreDistinct: Bool { positions.isDistinct(in: items) }
 
   /// Adds or replaces an item (used by sessions that create playlists).
   public mutating func upsert(_ item: CatalogItem) {
-    if let i = indexByIdentifier[item.identifier] {
+    if let i = position(of: item.identifier) {
       items[i] = item
     } else {
-      indexByIdentifier[item.identifier] = items.count
+      positions.insert(item.identifier, at: items.count)
       items.append(item)
     }
+  }
+}
+
+/// Identifier → position, as one sorted array of (40-bit identifier hash, 24-bit position):
+/// a lookup is a binary search confirmed against the item's identifier, so hash collisions
+/// cost a comparison, never a wrong answer.
+struct IdentifierTable: Sendable {
+  private(set) var entries: [UInt64]
+
+  /// Entries read back from the cache: sorted, every position below `count`.
+  init?(entries: [UInt64], count: Int) {
+    var previous: UInt64 = 0
+    for (i, entry) in entries.enumerated() {
+      if i > 0, entry <= previous { return nil }
+      if Int(entry & 0xFF_FFFF) >= count { return nil }
+      previous = entry
+    }
+    guard entries.count == count else { return nil }
+    self.entries = entries
+  }
+
+  init(_ items: [CatalogItem]) {
+    var entries: [UInt64] = []
+    entries.reserveCapacity(items.count)
+    for (i, item) in items.enumerated() {
+      entries.append(Self.prefix(item.identifier) << 24 | UInt64(i & 0xFF_FFFF))
+    }
+    Postings.sort(&entries)
+    self.entries = entries
+  }
+
+  static func prefix(_ identifier: String) -> UInt64 { Postings.hash(identifier) >> 24 }
+
+  /// The first entry with this hash prefix.
+  private func lowerBound(_ prefix: UInt64) -> Int {
+    var low = 0
+    var high = entries.count
+    let target = prefix << 24
+    while low < high {
+      let mid = (low + high) / 2
+      if entries[mid] < target { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  func position(of identifier: String, in items: [CatalogItem]) -> Int? {
+    let prefix = Self.prefix(identifier)
+    var i = lowerBound(prefix)
+    // Positions ascend within a prefix, so the first match is the first occurrence.
+    while i < entries.count, entries[i] >> 24 == prefix {
+      let position = Int(entries[i] & 0xFF_FFFF)
+      if position < items.count, items[position].identifier == identifier { return position }
+      i += 1
+    }
+    return nil
+  }
+
+  func isDistinct(in items: [CatalogItem]) -> Bool {
+    var i = 0
+    while i < entries.count {
+      var j = i + 1
+      while j < entries.count, entries[j] >> 24 == entries[i] >> 24 { j += 1 }
+      if j - i > 1 {
+        var seen = Set<String>()
+        for k in i..<j where !seen.insert(items[Int(entries[k] & 0xFF_FFFF)].identifier).inserted { return false }
+      }
+      i = j
+    }
+    return true
+  }
+
+  mutating func insert(_ identifier: String, at position: Int) {
+    let entry = Self.prefix(identifier) << 24 | UInt64(position & 0xFF_FFFF)
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let mid = (low + high) / 2
+      if entries[mid] < entry { low = mid + 1 } else { high = mid }
+    }
+    entries.insert(entry, at: low)
   }
 }
 

@@ -22,24 +22,54 @@ public struct CatalogDecoder {
   /// stays near the size of the catalog itself. When anything is wrong, the whole file is
   /// checked again the thorough way (`check`) so the error reported is the first in the file.
   public static func load(bytes: [UInt8], file: String) throws(Diagnostic) -> Catalog {
+    var range: Range<Int>?
+    return try load(bytes: bytes, file: file, itemsRange: &range)
+  }
+
+  /// `load`, also returning the catalog's JSON with an empty `items` array (the skeleton the
+  /// cache keeps, so everything but the items is read back by this same decoder), or nil
+  /// when the items could not be cut out.
+  public static func loadKeepingSkeleton(bytes: [UInt8], file: String) throws(Diagnostic) -> (catalog: Catalog, skeleton: [UInt8]?) {
+    var range: Range<Int>?
+    let catalog = try load(bytes: bytes, file: file, itemsRange: &range)
+    guard let range, range.lowerBound >= 0, range.upperBound <= bytes.count else { return (catalog, nil) }
+    var skeleton = Array(bytes[..<range.lowerBound])
+    skeleton.append(contentsOf: Array("[]".utf8))
+    skeleton.append(contentsOf: bytes[range.upperBound...])
+    return (catalog, skeleton)
+  }
+
+  /// A catalog from its skeleton and items decoded elsewhere (the cache); throws if they do
+  /// not make a valid catalog.
+  static func load(skeleton: [UInt8], items: [CatalogItem], positions: IdentifierTable? = nil, file: String) throws(Diagnostic) -> Catalog {
+    let (top, source) = try JSONParser.parse(skeleton, file: file)
+    let decoder = CatalogDecoder(source: source)
+    // References were checked when the catalog was first loaded, and the cache's hash says
+    // these are the same bytes; identifiers must still be distinct for lookups to hold.
+    guard let catalog = decoder.decode(top, streamed: items, positions: positions), decoder.problems.isEmpty,
+      catalog.identifiersAreDistinct
+    else { throw Diagnostic("the cached catalog is not valid", at: .init(file: file)) }
+    return catalog
+  }
+
+  static func load(bytes: [UInt8], file: String, itemsRange: inout Range<Int>?) throws(Diagnostic) -> Catalog {
     var items: [CatalogItem] = []
-    var seen = Set<String>()
-    var duplicate = false
     do {
-      let (top, source) = try JSONParser.parseStreaming(bytes, file: file, arrayKey: "items") {
+      let (top, source) = try JSONParser.parseStreaming(bytes, file: file, arrayKey: "items", arrayRange: &itemsRange) {
         (node: JSONNode, source: JSONSource, i: Int) throws(Diagnostic) in
         let item = try decodeItem(node, source: source, path: "items[\(i)]")
-        if !seen.insert(item.identifier).inserted { duplicate = true }
         if items.count >= Postings.maximumItems {
           throw Diagnostic("more than \(Postings.maximumItems) items; mediactl indexes at most that many", at: source.location(of: node.offset))
         }
         items.append(item)
       }
-      if !duplicate {
-        let decoder = CatalogDecoder(source: source)
-        if let catalog = decoder.decode(top, streamed: items), decoder.problems.isEmpty, referencesAreValid(catalog) {
-          return catalog
-        }
+      let decoder = CatalogDecoder(source: source)
+      // Duplicate identifiers are found by the catalog's identifier table (no set of a
+      // million strings); the thorough check below then locates them.
+      if let catalog = decoder.decode(top, streamed: items), decoder.problems.isEmpty, catalog.identifiersAreDistinct,
+        referencesAreValid(catalog)
+      {
+        return catalog
       }
     } catch {
       // Fall through to the thorough check, which reports the first problem in file order.
@@ -90,7 +120,7 @@ public struct CatalogDecoder {
     }
   }
 
-  private func decode(_ root: JSONNode, streamed: [CatalogItem]? = nil) -> Catalog? {
+  private func decode(_ root: JSONNode, streamed: [CatalogItem]? = nil, positions: IdentifierTable? = nil) -> Catalog? {
     guard var top = attempt({ () throws(Diagnostic) in try JSONObjectReader(root, source: source, path: "") }) else {
       return nil
     }
@@ -102,7 +132,9 @@ public struct CatalogDecoder {
     let app = decodeApp(&top)
     let account = decodeAccount(&top)
     let device = decodeDevice(&top)
-    let items = streamed.map { list in list.map { ($0, JSONNode(.null)) } } ?? decodeItems(&top)
+    // Streamed items are used as they are (no array of item-and-node pairs for a million items).
+    let decoded = streamed == nil ? decodeItems(&top) : []
+    let items = streamed ?? decoded.map(\.0)
     if streamed != nil {
       // Streaming only reads an array: a missing or mistyped 'items' gets its problem here.
       if case .array? = top.value("items")?.value {} else { _ = decodeItems(&top) }
@@ -127,9 +159,9 @@ public struct CatalogDecoder {
 
     guard let app else { return nil }
     let catalog = Catalog(
-      app: app, account: account, device: device, items: items.map(\.0), library: library ?? [],
-      queue: queue, recentlyPlayed: recent ?? [], vocabulary: vocabulary, origin: source.file)
-    if streamed == nil { validateReferences(catalog, items: items, root: root) }
+      app: app, account: account, device: device, items: items, library: library ?? [],
+      queue: queue, recentlyPlayed: recent ?? [], vocabulary: vocabulary, origin: source.file, positions: positions)
+    if streamed == nil { validateReferences(catalog, items: decoded, root: root) }
     return catalog
   }
 

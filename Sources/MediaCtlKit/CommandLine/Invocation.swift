@@ -57,6 +57,10 @@ public enum Invocation: Equatable, Sendable {
     public var explain = false
     /// `--expect FIELD=VALUE`: checks on a one-shot run (exit 1 on mismatch).
     public var expectations: [Expectation] = []
+    /// `--cache DIR`: where `--catalog` caches go (default `CatalogCache.defaultDirectory`).
+    public var cacheDirectory: String?
+    /// `--no-cache`: neither read nor write a catalog cache.
+    public var noCache = false
     public init() {}
   }
 
@@ -83,8 +87,9 @@ public enum Invocation: Equatable, Sendable {
     "--explicit-off": { $0.simulation.explicitOff = true },
     "--restricted": { $0.simulation.restricted = true },
     "--service-down": { $0.simulation.serviceDown = true },
+    "--no-cache": { $0.noCache = true },
   ]
-  static let valueOptions = ["--catalog", "--vocabulary", "--device", "--region", "--now-playing", "--locale", "--intent", "--expect", "--state"]
+  static let valueOptions = ["--catalog", "--vocabulary", "--device", "--region", "--now-playing", "--locale", "--intent", "--expect", "--state", "--cache"]
   static let subcommands = ["parse", "catalog", "help", "replay", "state", "shell", "bench"]
 
   public static func parse(_ arguments: [String]) throws(Diagnostic) -> Invocation {
@@ -295,6 +300,7 @@ public enum Invocation: Equatable, Sendable {
         common.simulation.locale = value
       case "--intent": intentPath = value
       case "--state": common.statePath = value
+      case "--cache": common.cacheDirectory = value
       case "--expect":
         var text = value
         if let eq = text.firstIndex(of: "=") { text.replaceSubrange(eq...eq, with: ": ") }

@@ -67,6 +67,7 @@ public enum MediaCtl {
     case .run(let options):
       if let utterance = options.utterance, let problem = UtteranceParser.lengthProblem(utterance) { throw problem }
       let simulator = try makeSimulator(options.common)
+      KeptUntilExit.keepIfLarge(simulator.index)
       var request: MediaRequest?
       if let path = options.intentPath {
         let bytes = try FileInput.read(path)
@@ -131,7 +132,7 @@ public enum MediaCtl {
     }
     var settings = ReplaySettings(catalogPath: options.common.catalogPath, vocabularyPaths: options.common.vocabularyPaths)
     settings.options = options.common.simulation
-    var replayer = Replayer(base: settings)
+    var replayer = Replayer(base: settings, catalogCache: options.common)
     var run = replayer.run(files)
     run.problems = (unreadable + run.problems).map(\.printable)
     console.write(ReplayReport.text(run))
@@ -179,17 +180,43 @@ public enum MediaCtl {
 
   /// Loads the catalog (`--catalog` or the built-in one) and vocabulary files.
   public static func makeSimulator(_ common: Invocation.Common) throws(Diagnostic) -> Simulator {
-    let catalog: Catalog
+    let index: CatalogIndex
     if let path = common.catalogPath {
-      catalog = try CatalogDecoder.load(bytes: FileInput.read(path), file: path)
+      index = try loadIndex(path: path, cache: common.noCache ? nil : cache(common))
     } else {
-      catalog = try DefaultCatalog.load()
+      index = try DefaultCatalog.index()
     }
     var vocabulary = UserVocabulary()
     for path in common.vocabularyPaths {
       vocabulary.merge(try VocabularyLoader.load(bytes: FileInput.read(path), file: path))
     }
-    return Simulator(catalog: catalog, vocabulary: vocabulary)
+    return Simulator(index: index, vocabulary: vocabulary)
+  }
+
+  /// The cache `--cache DIR` names, else the default directory (none without a home).
+  static func cache(_ common: Invocation.Common) -> CatalogCache? {
+    (common.cacheDirectory ?? CatalogCache.defaultDirectory()).map { CatalogCache(directory: $0) }
+  }
+
+  /// A catalog file, parsed and indexed: from the cache when it holds these exact bytes, else
+  /// from the JSON (then cached for next time when large enough; failing to cache is no error).
+  public static func loadIndex(path: String, cache: CatalogCache?) throws(Diagnostic) -> CatalogIndex {
+    // A hit needs only the file's key (its bytes hashed in place, not copied) and the cache.
+    if let cache, path != "-", let key = CatalogCache.Key.current(path: path), let cached = cache.read(catalogPath: path, key: key) {
+      return cached
+    }
+    let bytes = try FileInput.read(path)
+    // The key of the bytes actually parsed, so a file changed meanwhile is never cached
+    // under the old key.
+    guard let cache, path != "-", let key = CatalogCache.Key(path: path, bytes: bytes) else {
+      return CatalogIndex(catalog: try CatalogDecoder.load(bytes: bytes, file: path))
+    }
+    let (catalog, skeleton) = try CatalogDecoder.loadKeepingSkeleton(bytes: bytes, file: path)
+    let index = CatalogIndex(catalog: catalog)
+    if let skeleton, catalog.items.count >= cache.minimumItems {
+      cache.write(index, skeleton: skeleton, catalogPath: path, key: key)
+    }
+    return index
   }
 
   static func checkCatalogs(_ files: [String], console: Console) -> ExitStatus {

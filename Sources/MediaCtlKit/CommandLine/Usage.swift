@@ -30,6 +30,9 @@ public enum Usage {
       --explain             show the parse rule, fields, candidates and scores
       --expect FIELD=VALUE  check the result (repeatable); exit 1 with a diff on mismatch
       --state FILE          keep the session (now playing, queue, library, likes) in FILE
+      --cache DIR           cache large --catalog files, parsed and indexed, in DIR
+                            (default: $XDG_CACHE_HOME/mediactl or ~/.cache/mediactl)
+      --no-cache            neither read nor write the catalog cache
       -h, --help            show help
     """
 
@@ -131,8 +134,9 @@ public enum Usage {
     playlists, podcast shows with dated episodes, audiobooks, stations) and utterances for
     every resolution path (exact, normalised, phonetic, fuzzy, name-only, newest, best, genre,
     not found), then reports per size: catalog load time and MB/s, index build time, parse
-    and resolve microseconds per request (median and p99), replay throughput on every core,
-    and peak resident memory. Every answer is checked; wrong answers are listed and make the
+    and resolve microseconds per request (median and p99), the load and index time again from
+    a binary cache (written to a temporary directory), replay throughput on every core, and
+    peak resident memory. Every answer is checked; wrong answers are listed and make the
     exit status 1. With --catalog and --utterances it measures your own data (a replay file's
     expectations are checked). --write-catalog FILE writes the generated catalog of the first
     size instead. Measure a release build: swift build -c release.

@@ -24,6 +24,8 @@ public struct JSONObjectReader {
     self.path = path
     self.members = members
     self.read = Array(repeating: false, count: members.count)
+    // One allocation for the keys an object's reader asks for, not one per doubling.
+    self.asked.reserveCapacity(32)
   }
 
   public var keys: [String] { members.map(\.key) }
@@ -130,7 +132,8 @@ public struct JSONObjectReader {
   public static func decodeEnum<E: SiriKitEnum>(
     _ node: JSONNode, as type: E.Type, path: String, source: JSONSource
   ) throws(Diagnostic) -> E {
-    let fieldName = path.split(separator: ".").last.map(String.init) ?? path
+    // Only messages need the field name: computed per item, it cost catalog loading a split.
+    var fieldName: String { path.split(separator: ".").last.map(String.init) ?? path }
     switch node.value {
     case .string(let name):
       if let value = E(name: name) { return value }

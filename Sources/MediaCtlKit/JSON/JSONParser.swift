@@ -10,6 +10,8 @@ public struct JSONParser {
   private let source: JSONSource
   private var index = 0
   private var depth = 0
+  /// Where the streamed array was, from its '[' to after its ']'.
+  private(set) var streamedRange: Range<Int>?
 
   public init(bytes: [UInt8], source: JSONSource) {
     self.bytes = bytes
@@ -40,6 +42,21 @@ public struct JSONParser {
     let node = try parser.parseStreamingDocument(arrayKey: arrayKey) { (node: JSONNode, i: Int) throws(Diagnostic) in
       try element(node, source, i)
     }
+    return (node, source)
+  }
+
+  /// `parseStreaming`, also returning the byte range of the streamed array (its '[' to after
+  /// its ']'), or nil when the document had none.
+  public static func parseStreaming(
+    _ bytes: [UInt8], file: String, arrayKey: String, arrayRange: inout Range<Int>?,
+    element: (JSONNode, JSONSource, Int) throws(Diagnostic) -> Void
+  ) throws(Diagnostic) -> (JSONNode, JSONSource) {
+    let source = JSONSource(file: file, bytes: bytes)
+    var parser = JSONParser(bytes: bytes, source: source)
+    let node = try parser.parseStreamingDocument(arrayKey: arrayKey) { (node: JSONNode, i: Int) throws(Diagnostic) in
+      try element(node, source, i)
+    }
+    arrayRange = parser.streamedRange
     return (node, source)
   }
 
@@ -92,6 +109,7 @@ public struct JSONParser {
             }
           }
           depth -= 1
+          streamedRange = valueStart..<index
           members.append(JSONNode.Member(key: key, keyOffset: keyOffset, value: JSONNode(.array([]), offset: valueStart)))
         } else {
           members.append(JSONNode.Member(key: key, keyOffset: keyOffset, value: try parseValue()))

@@ -15,6 +15,79 @@ public struct Token: Sendable, Hashable {
   /// Works on Unicode scalars, not Characters: every separator and punctuation mark here is one
   /// scalar, and grapheme breaking was the parser's largest single cost.
   public static func tokenize(_ text: String) -> [Token] {
+    if let tokens = tokenizeASCII(text) { return tokens }
+    return tokenizeScalars(text)
+  }
+
+  /// `tokenizeScalars` for ASCII text, from the bytes: the same tokens without grapheme
+  /// breaking (phrase tables tokenise hundreds of phrases at start-up, and most utterances
+  /// are ASCII). Whitespace is Unicode's (tab through carriage return, and space).
+  static func tokenizeASCII(_ text: String) -> [Token]? {
+    var text = text
+    return text.withUTF8 { bytes -> [Token]? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
+      func isTrailing(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ";"), UInt8(ascii: ":"),
+          UInt8(ascii: "\""), UInt8(ascii: ")"), UInt8(ascii: "("):
+          return true
+        default: return false
+        }
+      }
+      func isLeading(_ b: UInt8) -> Bool { b == UInt8(ascii: "\"") || b == UInt8(ascii: "(") }
+      func string(_ lo: Int, _ hi: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), as: UTF8.self) }
+      func lower(_ lo: Int, _ hi: Int) -> String {
+        var out = [UInt8](UnsafeBufferPointer(rebasing: bytes[lo..<hi]))
+        for i in out.indices where out[i] >= UInt8(ascii: "A") && out[i] <= UInt8(ascii: "Z") { out[i] |= 0x20 }
+        return String(decoding: out, as: UTF8.self)
+      }
+      var tokens: [Token] = []
+      tokens.reserveCapacity(16)
+      var i = 0
+      let n = bytes.count
+      while i < n {
+        while i < n, isSpace(bytes[i]) { i += 1 }
+        guard i < n else { break }
+        var hi = i
+        while hi < n, !isSpace(bytes[hi]) { hi += 1 }
+        let next = hi
+        var lo = i
+        var comma = false
+        while hi > lo, isTrailing(bytes[hi - 1]) {
+          if bytes[hi - 1] == UInt8(ascii: ",") || bytes[hi - 1] == UInt8(ascii: ";") { comma = true }
+          hi -= 1
+        }
+        while lo < hi, isLeading(bytes[lo]) { lo += 1 }
+        if hi > lo, bytes[hi - 1] == UInt8(ascii: "'"), !(hi - lo >= 2 && bytes[hi - 2] == UInt8(ascii: "s")) { hi -= 1 }
+        i = next
+        guard hi > lo else {
+          if comma, !tokens.isEmpty { tokens[tokens.count - 1].commaAfter = true }
+          continue
+        }
+        if bytes[lo] != UInt8(ascii: "-"), bytes[lo..<hi].contains(UInt8(ascii: "-")) {
+          var part = lo
+          var index = 0
+          while part < hi {
+            var end = part
+            while end < hi, bytes[end] != UInt8(ascii: "-") { end += 1 }
+            if end > part {
+              tokens.append(Token(text: string(part, end), lower: lower(part, end), hyphenated: index > 0, commaAfter: false))
+              index += 1
+            }
+            part = end + 1
+          }
+        } else {
+          tokens.append(Token(text: string(lo, hi), lower: lower(lo, hi), hyphenated: false, commaAfter: false))
+        }
+        if comma { tokens[tokens.count - 1].commaAfter = true }
+      }
+      return tokens
+    }
+  }
+
+  /// The general tokeniser, by Unicode scalars.
+  static func tokenizeScalars(_ text: String) -> [Token] {
     var tokens: [Token] = []
     tokens.reserveCapacity(16)
     let scalars = text.unicodeScalars
@@ -175,5 +248,29 @@ public struct PhraseTable<Value: Sendable>: Sendable {
       }
     }
     return out
+  }
+}
+
+extension String {
+  /// Every occurrence of `placeholder` replaced by `replacement` ("turn on NAME" → "turn on
+  /// shuffle", "unNAME" → "unshuffle"): phrase templates, filled byte by byte without
+  /// Foundation's string search.
+  func replacingWord(_ placeholder: String, with replacement: String) -> String {
+    let text = Array(utf8)
+    let target = Array(placeholder.utf8)
+    guard !target.isEmpty, text.count >= target.count else { return self }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.count + replacement.utf8.count)
+    var i = 0
+    while i < text.count {
+      if i + target.count <= text.count, text[i..<(i + target.count)].elementsEqual(target) {
+        out.append(contentsOf: replacement.utf8)
+        i += target.count
+      } else {
+        out.append(text[i])
+        i += 1
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 }

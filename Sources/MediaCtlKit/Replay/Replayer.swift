@@ -12,6 +12,14 @@ public struct Replayer {
     self.init(base: base, cache: SimulatorCache())
   }
 
+  /// With the command line's catalog cache settings (`--cache DIR`, `--no-cache`).
+  public init(base: ReplaySettings, catalogCache common: Invocation.Common) {
+    let simulators = SimulatorCache()
+    simulators.cacheDirectory = common.cacheDirectory
+    simulators.noCache = common.noCache
+    self.init(base: base, cache: simulators)
+  }
+
   /// One utterance's run.
   public struct CaseResult: Sendable {
     public var file: String
@@ -185,6 +193,9 @@ public struct Replayer {
 
 /// Simulators shared by the threads of a replay, one per catalog and vocabulary set.
 final class SimulatorCache: @unchecked Sendable {
+  /// The catalog cache settings every load uses (set before any thread starts).
+  var cacheDirectory: String?
+  var noCache = false
   private var simulators: [String: Simulator] = [:]
   private var failures: [String: Diagnostic] = [:]
   private let lock = NSLock()
@@ -198,6 +209,8 @@ final class SimulatorCache: @unchecked Sendable {
     var common = Invocation.Common()
     common.catalogPath = settings.catalogPath
     common.vocabularyPaths = settings.vocabularyPaths
+    common.cacheDirectory = cacheDirectory
+    common.noCache = noCache
     do {
       let simulator = try MediaCtl.makeSimulator(common)
       simulators[key] = simulator

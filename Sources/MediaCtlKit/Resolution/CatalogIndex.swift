@@ -34,6 +34,11 @@ public struct CatalogIndex: Sendable {
   /// Episodes by show identifier, tracks by album identifier.
   var children = Postings()
 
+  /// An index with nothing in it yet, for the cache to fill (`CatalogCache`).
+  init(restoring catalog: Catalog) {
+    self.catalog = catalog
+  }
+
   public init(catalog: Catalog) {
     self.catalog = catalog
     let count = catalog.items.count
@@ -44,17 +49,21 @@ public struct CatalogIndex: Sendable {
     artists.reserve(count)
     genres.reserve(count)
     var wordNumbers: [String: Int32] = [:]
+    // Genres and moods repeat across items: normalise each spelling once.
+    var genreKeys: [String: String] = [:]
+    var moodKeys: [String: String] = [:]
+    var seenWords: [String] = []
     for (i, item) in catalog.items.enumerated() {
       let n = Int32(i)
-      let keys = TitleVariants.keys(for: item.title)
-      if let first = keys.first { titles.add(first, n) }
-      var seenWords: [String] = []
-      for (k, key) in keys.enumerated() {
-        if k > 0 { variants.add(key, n) }
+      // Keys are hashed as word lists: no joined key strings are built (see `TitleVariants`).
+      let keys = TitleVariants.keyTokens(for: item.title)
+      if let first = keys.first { titles.add(Postings.hash(joining: first), n) }
+      seenWords.removeAll(keepingCapacity: true)
+      for (k, tokens) in keys.enumerated() {
+        if k > 0 { variants.add(Postings.hash(joining: tokens), n) }
         // "roadtrip" for "Road Trip": the words run together.
-        if key.contains(" ") { variants.add(Self.compact(key), n) }
-        let tokens = key.split(separator: " ").map(String.init)
-        phonetics.add(PhoneticKey.key(tokens: tokens), n)
+        if tokens.count > 1 { variants.add(Postings.hash(joining: tokens, separator: nil), n) }
+        phonetics.add(PhoneticKey.hash(tokens: tokens), n)
         for token in tokens where !seenWords.contains(token) {
           seenWords.append(token)
           words.add(token, n)
@@ -65,54 +74,104 @@ public struct CatalogIndex: Sendable {
         }
       }
       for alias in item.aliases {
-        for key in TitleVariants.keys(for: alias) { aliases.add(key, n) }
+        for key in TitleVariants.keyTokens(for: alias) { aliases.add(Postings.hash(joining: key), n) }
       }
       if let artist = item.artist {
-        let key = TextNormalizer.key(artist)
-        if !key.isEmpty {
-          artists.add(key, n)
-          for word in key.split(separator: " ") { artistWords.add(String(word), n) }
+        let tokens = TextNormalizer.tokens(artist)
+        if !tokens.isEmpty {
+          artists.add(Postings.hash(joining: tokens), n)
+          for word in tokens { artistWords.add(word, n) }
         }
       }
       if item.type == .artist, let first = keys.first {
-        artists.add(first, n)
-        for word in first.split(separator: " ") { artistWords.add(String(word), n) }
+        artists.add(Postings.hash(joining: first), n)
+        for word in first { artistWords.add(word, n) }
       }
       for genre in item.genres {
-        let key = TextNormalizer.key(genre)
+        let key = genreKeys[genre] ?? TextNormalizer.key(genre)
+        if genreKeys[genre] == nil { genreKeys[genre] = key }
         genres.add(key, n)
-        popularByGenre[key, default: []].append(n)
       }
       for mood in item.moods {
-        let key = TextNormalizer.key(mood)
+        let key = moodKeys[mood] ?? TextNormalizer.key(mood)
+        if moodKeys[mood] == nil { moodKeys[mood] = key }
         moods.add(key, n)
-        popularByMood[key, default: []].append(n)
       }
-      byType[item.type, default: []].append(n)
-      if let key = item.releaseSortKey { byYear[key / 10_000, default: []].append(n) }
-      if let show = item.show { children.add("show:" + show, n) }
-      if let album = item.album { children.add("album:" + album, n) }
+      if let show = item.show { children.add(Self.childKey("show:", show), n) }
+      if let album = item.album { children.add(Self.childKey("album:", album), n) }
     }
-    for (w, word) in vocabulary.enumerated() where word.count >= 3 {
-      for deletion in Self.deletions(of: word) { deletions.add(deletion, Int32(w)) }
+    for (w, word) in vocabulary.enumerated() {
+      Self.forEachDeletionHash(of: word) { deletions.add($0, Int32(w)) }
     }
     for postings in [\CatalogIndex.titles, \.variants, \.aliases, \.phonetics, \.words, \.deletions, \.artists, \.artistWords, \.genres, \.moods, \.children] {
       self[keyPath: postings].seal()
     }
-    let items = catalog.items
-    func byPopularity(_ list: [Int32]) -> [Int32] {
-      list.sorted { (items[Int($0)].popularity ?? 0, -$0) > (items[Int($1)].popularity ?? 0, -$1) }
+    // The lists by type, year, genre and mood are most popular first: the items are sorted
+    // once and each list filled in that order (genres and moods keep their head only).
+    for n in Self.popularityOrder(catalog.items) {
+      let item = catalog.items[Int(n)]
+      byType[item.type, default: []].append(n)
+      if let key = item.releaseSortKey { byYear[key / 10_000, default: []].append(n) }
+      for genre in item.genres {
+        let key = genreKeys[genre] ?? TextNormalizer.key(genre)
+        if popularByGenre[key, default: []].count < Self.popularListLength {
+          popularByGenre[key, default: []].append(n)
+        }
+      }
+      for mood in item.moods {
+        let key = moodKeys[mood] ?? TextNormalizer.key(mood)
+        if popularByMood[key, default: []].count < Self.popularListLength {
+          popularByMood[key, default: []].append(n)
+        }
+      }
     }
-    for (type, list) in byType { byType[type] = byPopularity(list) }
-    for (year, list) in byYear { byYear[year] = byPopularity(list) }
-    for (key, list) in popularByGenre { popularByGenre[key] = Array(byPopularity(list).prefix(Self.popularListLength)) }
-    for (key, list) in popularByMood { popularByMood[key] = Array(byPopularity(list).prefix(Self.popularListLength)) }
+  }
+
+  /// Item numbers, most popular first (no popularity counts as 0), ties in catalog order.
+  static func popularityOrder(_ items: [CatalogItem]) -> [Int32] {
+    let popularity = items.map { $0.popularity ?? 0 }
+    var order = (0..<Int32(items.count)).map { $0 }
+    order.sort { a, b in
+      let pa = popularity[Int(a)], pb = popularity[Int(b)]
+      return pa != pb ? pa > pb : a < b
+    }
+    return order
   }
 
   public var items: [CatalogItem] { catalog.items }
 
   /// A key with its spaces removed.
   static func compact(_ key: String) -> String { key.split(separator: " ").joined() }
+
+  /// The hash of `prefix + identifier`, without building the string.
+  static func childKey(_ prefix: StaticString, _ identifier: String) -> UInt64 {
+    var hasher = Postings.KeyHasher()
+    prefix.withUTF8Buffer { for byte in $0 { hasher.add(byte: byte) } }
+    hasher.add(identifier)
+    return hasher.value
+  }
+
+  /// The hash of each of `deletions(of: word)` for words of 3 characters or more (none for
+  /// shorter words); for ASCII words straight from the bytes, without building the strings.
+  static func forEachDeletionHash(of word: String, _ body: (UInt64) -> Void) {
+    let utf8 = word.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
+      guard word.count >= 3 else { return }
+      for deletion in deletions(of: word) { body(Postings.hash(deletion)) }
+      return
+    }
+    let count = utf8.count
+    guard count >= 3 else { return }
+    for skip in 0..<count {
+      var hasher = Postings.KeyHasher()
+      var i = 0
+      for byte in utf8 {
+        if i != skip { hasher.add(byte: byte) }
+        i += 1
+      }
+      body(hasher.value)
+    }
+  }
 
   /// The word without each one of its characters.
   static func deletions(of word: String) -> [String] {
@@ -144,8 +203,8 @@ public struct CatalogIndex: Sendable {
   }
 
   /// Episodes of a show, tracks of an album.
-  func episodes(of show: String) -> [Int32] { children.items("show:" + show).filter { items[Int($0)].show == show } }
-  func tracks(of album: String) -> [Int32] { children.items("album:" + album).filter { items[Int($0)].album == album } }
+  func episodes(of show: String) -> [Int32] { children.items(Self.childKey("show:", show)).filter { items[Int($0)].show == show } }
+  func tracks(of album: String) -> [Int32] { children.items(Self.childKey("album:", album)).filter { items[Int($0)].album == album } }
 
   /// Items whose artist (or, for artist items, title) normalises to `key`.
   func itemsByArtist(_ key: String) -> [Int32] {
@@ -157,7 +216,9 @@ public struct CatalogIndex: Sendable {
 
   /// Whether a normalised name is a catalog title (artists are names, not titles).
   public func isTitle(_ key: String) -> Bool {
-    (titles.items(key) + variants.items(key)).contains { items[Int($0)].type != .artist }
+    let hash = Postings.hash(key)
+    let items = self.items
+    return titles.containsItem(hash) { items[Int($0)].type != .artist } || variants.containsItem(hash) { items[Int($0)].type != .artist }
   }
 
   /// Whether a normalised name is an artist of the catalog.

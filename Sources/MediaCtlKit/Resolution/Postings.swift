@@ -9,6 +9,21 @@ public struct Postings: Sendable {
 
   public init() {}
 
+  /// Entries already sorted and distinct (read back from the cache; see `isValid`).
+  init(sortedEntries: [UInt64]) { entries = sortedEntries }
+
+  /// Whether the entries are sorted and every stored number is below `limit`: what a lookup
+  /// relies on, checked on entries that come from a cache file.
+  func isValid(limit: Int) -> Bool {
+    var previous: UInt64 = 0
+    for (i, entry) in entries.enumerated() {
+      if i > 0, entry <= previous { return false }
+      if Int(entry & 0xFF_FFFF) >= limit { return false }
+      previous = entry
+    }
+    return true
+  }
+
   public mutating func reserve(_ n: Int) { entries.reserveCapacity(n) }
 
   public mutating func add(_ hash: UInt64, _ item: Int32) {
@@ -21,7 +36,7 @@ public struct Postings: Sendable {
 
   /// Sorts the entries and drops exact duplicates; call once after the last `add`.
   public mutating func seal() {
-    entries.sort()
+    Self.sort(&entries)
     var out = 0
     for i in entries.indices where i == 0 || entries[i] != entries[i - 1] {
       entries[out] = entries[i]
@@ -30,8 +45,79 @@ public struct Postings: Sendable {
     entries.removeLast(entries.count - out)
   }
 
-  /// The items stored under `hash`, in item order.
+  /// Sorts ascending: a least-significant-digit radix sort (8-bit digits, skipping digits all
+  /// entries share) for large arrays, several times faster than comparison sorting the
+  /// millions of entries of a large catalog; the standard sort for small ones.
+  static func sort(_ values: inout [UInt64]) {
+    guard values.count > 4096 else {
+      values.sort()
+      return
+    }
+    var differing: UInt64 = 0
+    if let first = values.first {
+      for value in values { differing |= value ^ first }
+    }
+    var scratch = [UInt64](repeating: 0, count: values.count)
+    var counts = [Int](repeating: 0, count: 256)
+    for digit in 0..<8 {
+      let shift = UInt64(digit * 8)
+      guard (differing >> shift) & 0xFF != 0 else { continue }
+      for i in 0..<256 { counts[i] = 0 }
+      values.withUnsafeBufferPointer { source in
+        for value in source { counts[Int((value >> shift) & 0xFF)] += 1 }
+      }
+      var total = 0
+      for i in 0..<256 {
+        let c = counts[i]
+        counts[i] = total
+        total += c
+      }
+      values.withUnsafeBufferPointer { source in
+        scratch.withUnsafeMutableBufferPointer { target in
+          for value in source {
+            let bucket = Int((value >> shift) & 0xFF)
+            target[counts[bucket]] = value
+            counts[bucket] += 1
+          }
+        }
+      }
+      swap(&values, &scratch)
+    }
+  }
+
+  /// The first entry at or after `value`.
+  @inline(__always)
+  private func lowerBound(_ value: UInt64) -> Int {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let mid = (low + high) / 2
+      if entries[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// The items stored under `hash`, in item order: the run is found by two binary searches
+  /// and copied at once (a common word's run holds tens of thousands of items).
   public func items(_ hash: UInt64) -> [Int32] {
+    let prefix = hash >> 24
+    let low = lowerBound(prefix << 24)
+    guard low < entries.count, entries[low] >> 24 == prefix else { return [] }
+    let high = prefix == (UInt64.max >> 24) ? entries.count : lowerBound((prefix + 1) << 24)
+    let count = high - low
+    return entries.withUnsafeBufferPointer { source in
+      [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+        for i in 0..<count { buffer[i] = Int32(truncatingIfNeeded: source[low + i] & 0xFF_FFFF) }
+        initialized = count
+      }
+    }
+  }
+
+  public func items(_ key: String) -> [Int32] { items(Self.hash(key)) }
+
+  /// Whether any item stored under `hash` satisfies `test`, stopping at the first: no list of
+  /// all of them (a common word's list holds thousands in a large catalog).
+  public func containsItem(_ hash: UInt64, where test: (Int32) -> Bool) -> Bool {
     let prefix = hash >> 24
     var low = 0
     var high = entries.count
@@ -40,16 +126,13 @@ public struct Postings: Sendable {
       let mid = (low + high) / 2
       if entries[mid] < target { low = mid + 1 } else { high = mid }
     }
-    var out: [Int32] = []
     var i = low
     while i < entries.count, entries[i] >> 24 == prefix {
-      out.append(Int32(truncatingIfNeeded: entries[i] & 0xFF_FFFF))
+      if test(Int32(truncatingIfNeeded: entries[i] & 0xFF_FFFF)) { return true }
       i += 1
     }
-    return out
+    return false
   }
-
-  public func items(_ key: String) -> [Int32] { items(Self.hash(key)) }
 
   /// How many items a key has, without collecting them.
   public func count(_ hash: UInt64) -> Int {
@@ -71,16 +154,52 @@ public struct Postings: Sendable {
   /// 64-bit FNV-1a over UTF-8: stable across runs and machines (Swift's Hasher is seeded per
   /// process), so indexes can be cached.
   public static func hash(_ key: String) -> UInt64 {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key.utf8 {
+    var hasher = KeyHasher()
+    hasher.add(key)
+    return hasher.value
+  }
+
+  /// `hash` fed piece by piece, so a key made of parts ("show:" + identifier, words joined by
+  /// spaces) is hashed without building the joined string: the same bytes give the same hash.
+  public struct KeyHasher: Sendable {
+    private var h: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+
+    @inline(__always)
+    public mutating func add(byte: UInt8) {
       h ^= UInt64(byte)
       h = h &* 0x100_0000_01b3
     }
-    // Mix the high bits, which the postings keep.
-    h ^= h >> 29
-    h = h &* 0xbf58_476d_1ce4_e5b9
-    h ^= h >> 32
-    return h
+
+    public mutating func add(_ text: String) {
+      for byte in text.utf8 { add(byte: byte) }
+    }
+
+    public mutating func add(_ text: Substring) {
+      for byte in text.utf8 { add(byte: byte) }
+    }
+
+    /// The hash of everything added so far.
+    public var value: UInt64 {
+      var h = self.h
+      // Mix the high bits, which the postings keep.
+      h ^= h >> 29
+      h = h &* 0xbf58_476d_1ce4_e5b9
+      h ^= h >> 32
+      return h
+    }
+  }
+
+  /// The hash of words joined by `separator` (none when nil), without joining them.
+  public static func hash(joining words: [String], separator: UInt8? = UInt8(ascii: " ")) -> UInt64 {
+    var hasher = KeyHasher()
+    for (i, word) in words.enumerated() {
+      if i > 0, let separator { hasher.add(byte: separator) }
+      hasher.add(word)
+    }
+    return hasher.value
   }
 
   /// The memory the entries take.

@@ -9,8 +9,9 @@ extension Resolver {
     var found: [Int32: (MatchKind, Double)] = [:]
     func note(_ ids: [Int32], _ kind: MatchKind, _ score: Double, verify key: String? = nil) {
       for id in ids where (found[id]?.1 ?? -1) < score {
-        // Hashes are 40 bits: confirm the key on the few items found.
-        if let key, !TitleVariants.keys(for: index.items[Int(id)].title).contains(key) { continue }
+        // Hashes are 40 bits: confirm the key on the items found (the title's first key is
+        // the usual match and the cheapest to make; the other keys only when it differs).
+        if let key, !Self.title(index.items[Int(id)].title, hasKey: key) { continue }
         found[id] = (kind, score)
       }
     }
@@ -44,6 +45,13 @@ extension Resolver {
     return found.sorted { $0.key < $1.key }.map {
       ScoredCandidate(item: index.items[Int($0.key)], kind: $0.value.0, score: $0.value.1)
     }
+  }
+
+  /// Whether `TitleVariants.keys(for: title)` contains `key`.
+  static func title(_ title: String, hasKey key: String) -> Bool {
+    let full = TextNormalizer.tokens(title)
+    if !full.isEmpty, full.joined(separator: " ") == key { return true }
+    return TitleVariants.keys(for: title).contains(key)
   }
 
   /// Typos: every word of the name is looked up as itself or within one edit of a title word;
@@ -107,8 +115,25 @@ extension Resolver {
     return out
   }
 
-  /// Items in both sorted lists.
+  /// Items in both sorted lists. When one list is much longer, each item of the short one
+  /// is found in it by binary search instead of walking it.
   static func intersection(_ a: [Int32], _ b: [Int32]) -> [Int32] {
+    if a.count > b.count { return intersection(b, a) }
+    if a.count * 16 < b.count {
+      var out: [Int32] = []
+      var from = 0
+      for x in a {
+        var low = from
+        var high = b.count
+        while low < high {
+          let mid = (low + high) / 2
+          if b[mid] < x { low = mid + 1 } else { high = mid }
+        }
+        if low < b.count, b[low] == x { out.append(x) }
+        from = low
+      }
+      return out
+    }
     var out: [Int32] = []
     var i = 0
     var j = 0
@@ -132,7 +157,7 @@ extension Resolver {
     if let artist = search.artistName {
       ids = artistItems(artist)
     } else if let album = search.albumName {
-      ids = nameCandidates(album).filter { $0.item.type == .album }.map { index.catalog.indexByIdentifier[$0.item.identifier].map(Int32.init) ?? 0 }
+      ids = nameCandidates(album).filter { $0.item.type == .album }.map { index.catalog.position(of: $0.item.identifier).map(Int32.init) ?? 0 }
     } else if let genre = search.genreNames?.first {
       let key = TextNormalizer.key(genre)
       // A genre item ("Jazz") answers a genre request directly.

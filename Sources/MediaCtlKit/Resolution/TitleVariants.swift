@@ -16,21 +16,67 @@ public enum TitleVariants {
 
   /// Normalised keys for a title, most faithful first, without duplicates.
   public static func keys(for title: String) -> [String] {
-    var out: [String] = []
-    func add(_ key: String) {
-      if !key.isEmpty, !out.contains(key) { out.append(key) }
-    }
-    let full = TextNormalizer.tokens(title)
-    add(full.joined(separator: " "))
-    let core = coreTokens(title)
-    add(core.joined(separator: " "))
-    add(stripTypeWords(core).joined(separator: " "))
-    if core.first == "the", core.count > 1 { add(stripTypeWords(Array(core.dropFirst())).joined(separator: " ")) }
+    var out = baseKeyTokens(for: title).map { $0.joined(separator: " ") }
     // Chinese: simplified script, digits for numerals, pinyin and near-homophone pinyin.
     if out.contains(where: ChineseTitleKeys.hasHan) {
-      for key in ChineseTitleKeys.keys(for: out) { add(key) }
+      for key in ChineseTitleKeys.keys(for: out) where !key.isEmpty && !out.contains(key) { out.append(key) }
     }
     return out
+  }
+
+  /// `keys(for:)` as word lists (each key is its words joined by spaces): what the index
+  /// hashes, without joining and splitting again.
+  static func keyTokens(for title: String) -> [[String]] {
+    let base = baseKeyTokens(for: title)
+    guard base.contains(where: { $0.contains(where: ChineseTitleKeys.hasHan) }) else { return base }
+    return keys(for: title).map { $0.split(separator: " ").map(String.init) }
+  }
+
+  /// The full, core, type-word-free and "the"-less word lists, without empty or repeated ones.
+  /// (Words never hold spaces and are never empty, so equal lists are equal keys.)
+  static func baseKeyTokens(for title: String) -> [[String]] {
+    var out: [[String]] = []
+    out.reserveCapacity(4)
+    func add(_ tokens: [String]) {
+      if !tokens.isEmpty, !out.contains(tokens) { out.append(tokens) }
+    }
+    let full = TextNormalizer.tokens(title)
+    add(full)
+    let core = coreTokens(title, full: full)
+    add(core)
+    add(stripTypeWords(core))
+    if core.first == "the", core.count > 1 { add(stripTypeWords(Array(core.dropFirst()))) }
+    return out
+  }
+
+  /// `coreTokens(title)` given the title's full tokens: a printable ASCII title with no
+  /// brackets and no spaced dash is its own core, so it is not tokenised twice.
+  static func coreTokens(_ title: String, full: [String]) -> [String] {
+    var plain = true
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    for byte in title.utf8 {
+      switch byte {
+      case 0x20...0x7E:
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+          plain = false
+        case UInt8(ascii: " ") where previous == UInt8(ascii: "-") && beforePrevious == UInt8(ascii: " "):
+          plain = false
+        default: break
+        }
+      default: plain = false
+      }
+      if !plain { break }
+      beforePrevious = previous
+      previous = byte
+    }
+    guard plain else { return coreTokens(title) }
+    var tokens = full
+    if let cut = tokens.firstIndex(where: { featuringWords.contains($0) }), cut > 0 {
+      tokens = Array(tokens[..<cut])
+    }
+    return tokens
   }
 
   /// The title without bracketed parts, " - …" suffixes and "feat. …" tails.

@@ -10,7 +10,11 @@ public struct Simulator: Sendable {
   public var dialogLanguage: any DialogLanguage = EnglishDialog()
 
   public init(catalog: Catalog, vocabulary: UserVocabulary = UserVocabulary()) {
-    let index = CatalogIndex(catalog: catalog)
+    self.init(index: CatalogIndex(catalog: catalog), vocabulary: vocabulary)
+  }
+
+  /// From an index already built (or read from the cache).
+  public init(index: CatalogIndex, vocabulary: UserVocabulary = UserVocabulary()) {
     self.index = index
     self.resolver = Resolver(index: index)
     self.parser = UtteranceParser(

@@ -1,20 +1,24 @@
 import Foundation
 
-/// Spelled-out numbers and ordinals ("eighty-first" ↔ "81st", "ninety three point five" → 93.5),
-/// built from ICU's spell-out rules through `NumberFormatter` rather than a hand-written table.
+/// Spelled-out numbers and ordinals ("eighty-first" ↔ "81st", "ninety three point five" → 93.5).
 public enum NumberWords {
   /// Spelled cardinal word (or hyphenated compound) → value, 0…99, plus the scale words.
+  /// Spelled as ICU's en_US spell-out rules spell them (a test compares the two), but built
+  /// from word lists: `NumberFormatter` cost the one-shot command a few milliseconds.
   public static let cardinals: [String: Int] = {
-    let formatter = NumberFormatter()
-    formatter.locale = Locale(identifier: "en_US")
-    formatter.numberStyle = .spellOut
+    let units = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+    let teens = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+    let tens = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
     var table: [String: Int] = [:]
-    for n in 0...99 {
-      guard let spelled = formatter.string(from: NSNumber(value: n)) else { continue }
-      table[spelled] = n
+    table.reserveCapacity(101)
+    for (n, word) in units.enumerated() { table[word] = n }
+    for (n, word) in teens.enumerated() { table[word] = 10 + n }
+    for (t, word) in tens.enumerated() {
+      let value = 20 + 10 * t
+      table[word] = value
+      for u in 1...9 { table[word + "-" + units[u]] = value + u }
     }
     table["oh"] = 0
-    table["zero"] = 0
     return table
   }()
 

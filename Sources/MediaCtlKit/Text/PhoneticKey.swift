@@ -5,6 +5,16 @@ public enum PhoneticKey {
     tokens.map(soundex).joined(separator: " ")
   }
 
+  /// `Postings.hash(key(tokens:))`, without joining the codes.
+  static func hash(tokens: [String]) -> UInt64 {
+    var hasher = Postings.KeyHasher()
+    for (i, token) in tokens.enumerated() {
+      if i > 0 { hasher.add(byte: UInt8(ascii: " ")) }
+      hasher.add(soundex(token))
+    }
+    return hasher.value
+  }
+
   /// The same code straight from lowercase ASCII bytes, without building arrays of scalars.
   static func asciiSoundex(_ word: String) -> String? {
     var word = word

@@ -19,8 +19,8 @@ extension EnglishParser {
   static func toggles(_ names: [String]) -> PhraseTable<Bool> {
     var pairs: [(String, Bool)] = []
     for name in names {
-      pairs += EnglishLexicon.togglesOn.map { ($0.replacingOccurrences(of: "NAME", with: name), true) }
-      pairs += EnglishLexicon.togglesOff.map { ($0.replacingOccurrences(of: "NAME", with: name), false) }
+      pairs += EnglishLexicon.togglesOn.map { ($0.replacingWord("NAME", with: name), true) }
+      pairs += EnglishLexicon.togglesOff.map { ($0.replacingWord("NAME", with: name), false) }
     }
     return PhraseTable(pairs)
   }

@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
+
+/// A file mapped read-only into memory: the cache and the catalog's bytes are read (and
+/// hashed) in place, without copying hundreds of megabytes into arrays.
+final class MappedFile {
+  let bytes: UnsafeRawBufferPointer
+  let modifiedSeconds: Int64
+  let modifiedNanoseconds: Int64
+
+  /// nil when the file cannot be opened, is empty or cannot be mapped.
+  init?(path: String) {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
+    let size = Int(info.st_size)
+    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
+    bytes = UnsafeRawBufferPointer(start: address, count: size)
+    #if canImport(Glibc)
+      modifiedSeconds = Int64(info.st_mtim.tv_sec)
+      modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+    #else
+      modifiedSeconds = Int64(info.st_mtimespec.tv_sec)
+      modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
+    #endif
+  }
+
+  deinit {
+    if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+  }
+}

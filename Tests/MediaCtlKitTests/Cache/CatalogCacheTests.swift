@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+@testable import MediaCtlKit
+
+/// The binary catalog cache: a hit answers exactly as loading the JSON does; a stale,
+/// truncated, damaged or other-version cache is ignored and rebuilt; a directory that cannot
+/// be written is no error.
+struct CatalogCacheTests {
+  /// A fresh directory holding a generated catalog (large enough to be cached by default).
+  struct Scratch {
+    let directory: String
+    let catalogPath: String
+    let cacheDirectory: String
+
+    init(items: Int = 2500) throws {
+      directory = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-cache-test-\(UUID().uuidString)").path
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      catalogPath = directory + "/catalog.json"
+      cacheDirectory = directory + "/cache"
+      let synthetic = SyntheticCatalog(count: items, seed: 11)
+      try Data(synthetic.json).write(to: URL(fileURLWithPath: catalogPath))
+    }
+
+    var cache: CatalogCache { CatalogCache(directory: cacheDirectory) }
+    var cacheFile: String { cache.file(for: catalogPath) }
+
+    func remove() { try? FileManager.default.removeItem(atPath: directory) }
+  }
+
+  static let utterances = [
+    "play Northern River", "play the newest episode", "play some jazz", "play something by an artist",
+    "play nlorthern river", "play music from 1993", "play the best album", "play roadtrip", "play nothing like this at all",
+  ]
+
+  /// Every answer the simulator gives for a spread of utterances, plus the catalog's titles.
+  static func answers(_ simulator: Simulator) -> [String] {
+    var out = utterances.map { simulator.run(utterance: $0).dialog.text }
+    for item in simulator.catalog.items.prefix(300) {
+      out.append(simulator.run(utterance: "play \(item.title)").dialog.text)
+      out.append(simulator.run(utterance: "play \(item.title.dropLast())").dialog.text)
+    }
+    return out
+  }
+
+  @Test func aCacheHitAnswersAsTheJSONDoes() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let fromJSON = try MediaCtl.loadIndex(path: scratch.catalogPath, cache: nil)
+    let first = try MediaCtl.loadIndex(path: scratch.catalogPath, cache: scratch.cache)
+    #expect(FileManager.default.fileExists(atPath: scratch.cacheFile))
+    let bytes = try FileInput.read(scratch.catalogPath)
+    let key = try #require(CatalogCache.Key(path: scratch.catalogPath, bytes: bytes))
+    let cached = try #require(scratch.cache.read(catalogPath: scratch.catalogPath, key: key))
+    #expect(cached.items == fromJSON.items)
+    #expect(cached.items.map(\.releaseSortKey) == fromJSON.items.map(\.releaseSortKey))
+    #expect(cached.catalog.app.name == fromJSON.catalog.app.name)
+    #expect(cached.catalog.library == fromJSON.catalog.library)
+    #expect(cached.titles.entries == fromJSON.titles.entries)
+    #expect(cached.deletions.entries == fromJSON.deletions.entries)
+    #expect(cached.children.entries == fromJSON.children.entries)
+    #expect(cached.vocabulary == fromJSON.vocabulary)
+    #expect(cached.byType == fromJSON.byType)
+    #expect(cached.byYear == fromJSON.byYear)
+    #expect(cached.popularByGenre == fromJSON.popularByGenre)
+    #expect(cached.popularByMood == fromJSON.popularByMood)
+    let expected = Self.answers(Simulator(index: fromJSON))
+    #expect(Self.answers(Simulator(index: cached)) == expected)
+    #expect(Self.answers(Simulator(index: first)) == expected)
+  }
+
+  @Test func theCommandLineUsesTheCacheAndAnswersTheSame() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let args = ["--catalog", scratch.catalogPath, "--cache", scratch.cacheDirectory, "--json", "play Northern River"]
+    let cold = try runMediactl(arguments: args)
+    #expect(FileManager.default.fileExists(atPath: scratch.cacheFile))
+    let warm = try runMediactl(arguments: args)
+    let none = try runMediactl(arguments: ["--catalog", scratch.catalogPath, "--no-cache", "--json", "play Northern River"])
+    #expect(cold.status == 0)
+    #expect(warm.stdout == cold.stdout)
+    #expect(none.stdout == cold.stdout)
+  }
+
+  /// Damage the cache in a way, load, and check the answers and that the cache was rebuilt.
+  func expectIgnoredAndRebuilt(_ damage: (inout [UInt8]) -> Void) throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let fromJSON = try MediaCtl.loadIndex(path: scratch.catalogPath, cache: nil)
+    _ = try MediaCtl.loadIndex(path: scratch.catalogPath, cache: scratch.cache)
+    var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: scratch.cacheFile)))
+    let good = bytes
+    damage(&bytes)
+    try Data(bytes).write(to: URL(fileURLWithPath: scratch.cacheFile))
+    let catalogBytes = try FileInput.read(scratch.catalogPath)
+    let key = try #require(CatalogCache.Key(path: scratch.catalogPath, bytes: catalogBytes))
+    #expect(scratch.cache.read(catalogPath: scratch.catalogPath, key: key) == nil)
+    let loaded = try MediaCtl.loadIndex(path: scratch.catalogPath, cache: scratch.cache)
+    #expect(loaded.items == fromJSON.items)
+    #expect(Self.answers(Simulator(index: loaded)) == Self.answers(Simulator(index: fromJSON)))
+    // Rebuilt: the file is a good cache again.
+    #expect(Array(try Data(contentsOf: URL(fileURLWithPath: scratch.cacheFile))) == good)
+  }
+
+  @Test func aTruncatedCacheIsIgnoredAndRebuilt() throws {
+    for keep in [0, 7, 20, CatalogCache.headerSize, CatalogCache.headerSize + 100] {
+      try expectIgnoredAndRebuilt { $0 = Array($0.prefix(keep)) }
+    }
+    try expectIgnoredAndRebuilt { $0.removeLast(1) }
+    try expectIgnoredAndRebuilt { $0 = Array($0.prefix($0.count / 2)) }
+  }
+
+  @Test func aCorruptCacheIsIgnoredAndRebuilt() throws {
+    // A flipped bit anywhere (header, key, strings, items, postings), and junk appended.
+    try expectIgnoredAndRebuilt { $0[3] ^= 1 }
+    try expectIgnoredAndRebuilt { $0[$0.count / 3] ^= 0x10 }
+    try expectIgnoredAndRebuilt { $0[$0.count / 2] ^= 0xFF }
+    try expectIgnoredAndRebuilt { $0[$0.count - 1] ^= 0x01 }
+    try expectIgnoredAndRebuilt { $0 += [1, 2, 3] }
+    try expectIgnoredAndRebuilt { bytes in for i in stride(from: CatalogCache.headerSize, to: bytes.count, by: 97) { bytes[i] = 0xFF } }
+  }
+
+  @Test func anotherFormatVersionIsRebuilt() throws {
+    // The version follows the 8-byte magic.
+    try expectIgnoredAndRebuilt { $0[8] = UInt8(truncatingIfNeeded: CatalogCache.formatVersion + 1) }
+  }
+
+  @Test func anEditedCatalogMissesItsStaleCache() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    _ = try MediaCtl.loadIndex(path: scratch.catalogPath, cache: scratch.cache)
+    // Same size, same modification time, one title changed: only the content hash tells.
+    var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: scratch.catalogPath)))
+    let attributes = try FileManager.default.attributesOfItem(atPath: scratch.catalogPath)
+    let marker = Array("\"title\":\"".utf8)
+    let at = try #require((0..<(bytes.count - marker.count)).first { bytes[$0..<($0 + marker.count)].elementsEqual(marker) })
+    let letter = at + marker.count
+    bytes[letter] = bytes[letter] == UInt8(ascii: "Q") ? UInt8(ascii: "Z") : UInt8(ascii: "Q")
+    try Data(bytes).write(to: URL(fileURLWithPath: scratch.catalogPath))
+    try FileManager.default.setAttributes([.modificationDate: attributes[.modificationDate] as Any], ofItemAtPath: scratch.catalogPath)
+    let fresh = try MediaCtl.loadIndex(path: scratch.catalogPath, cache: nil)
+    let loaded = try MediaCtl.loadIndex(path: scratch.catalogPath, cache: scratch.cache)
+    #expect(loaded.items == fresh.items)
+    #expect(loaded.items.map(\.title) == fresh.items.map(\.title))
+    #expect(loaded.titles.entries == fresh.titles.entries)
+  }
+
+  @Test func aReadOnlyCacheDirectoryIsNoError() throws {
+    let scratch = try Scratch()
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scratch.cacheDirectory)
+      scratch.remove()
+    }
+    try FileManager.default.createDirectory(atPath: scratch.cacheDirectory, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: scratch.cacheDirectory)
+    let fromJSON = try MediaCtl.loadIndex(path: scratch.catalogPath, cache: nil)
+    let loaded = try MediaCtl.loadIndex(path: scratch.catalogPath, cache: scratch.cache)
+    #expect(loaded.items == fromJSON.items)
+    // (Root may write anyway; either way loading succeeded.)
+    let result = try runMediactl(arguments: ["--catalog", scratch.catalogPath, "--cache", scratch.cacheDirectory, "play Northern River"])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    // A cache "directory" that is a file cannot be created: no error either.
+    let blocked = try runMediactl(arguments: ["--catalog", scratch.catalogPath, "--cache", scratch.catalogPath, "play Northern River"])
+    #expect(blocked.status == 0)
+    #expect(blocked.stderr.isEmpty)
+  }
+
+  @Test func smallCatalogsAreNotCached() throws {
+    let scratch = try Scratch(items: 200)
+    defer { scratch.remove() }
+    _ = try MediaCtl.loadIndex(path: scratch.catalogPath, cache: scratch.cache)
+    #expect(!FileManager.default.fileExists(atPath: scratch.cacheFile))
+  }
+
+  @Test func theDefaultDirectoryFollowsXDG() {
+    #expect(CatalogCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]) == "/x/cache/mediactl")
+    #expect(CatalogCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.cache/mediactl")
+    #expect(CatalogCache.defaultDirectory(environment: [:]) == nil)
+  }
+}

@@ -111,13 +111,20 @@ public struct Replayer {
       let range = (w * chunk)..<min(work.count, (w + 1) * chunk)
       var out: [SimulationResult?] = []
       out.reserveCapacity(range.count)
+      // A fresh session per catalog, made once: making one reads every playlist of the catalog.
+      var fresh: [String: SessionState] = [:]
       for (text, settings) in work[range] {
         guard let simulator = try? cache.simulator(for: settings) else {
           out.append(nil)
           continue
         }
-        var fresh = SessionState(catalog: simulator.catalog)
-        let result = simulator.run(utterance: text, options: settings.options, state: &fresh)
+        let origin = simulator.catalog.origin
+        if fresh[origin] == nil { fresh[origin] = SessionState(catalog: simulator.catalog) }
+        guard var session = fresh[origin] else {
+          out.append(nil)
+          continue
+        }
+        let result = simulator.run(utterance: text, options: settings.options, state: &session)
         out.append(Self.dependsOnSession(result) ? nil : result)
       }
       slots.set(w, out)
@@ -170,7 +177,8 @@ public struct Replayer {
           }
           state = session
           var fields = ResultFields(result)
-          fields.add(session)
+          // The session's fields only when a line checks them (they cost a walk of the state).
+          if utteranceCase.expectations.contains(where: { $0.field.hasPrefix("state.") }) { fields.add(session) }
           results.append(
             CaseResult(
               file: file.path, utterance: utteranceCase, result: result,

@@ -180,9 +180,9 @@ extension Resolver {
       // "Play popular hits", "something good": songs and the app's recommendations.
       ids = (index.byType[.playlist] ?? []).filter { index.items[Int($0)].recommended } + (index.byType[.song] ?? [])
     }
-    // Lists from the index are most popular first: without an order that needs every item,
-    // the head of the list is the answer.
-    if search.sortOrder == .unknown || search.sortOrder == .popular, ids.count > 2000 {
+    // Lists from the index are most popular first (recommended playlists lead their list):
+    // without an order that needs every item, the head of the list is the answer.
+    if [.unknown, .popular, .recommended].contains(search.sortOrder), ids.count > 2000 {
       ids = Array(ids.prefix(2000))
     }
     var seen = Set<Int32>()

@@ -297,7 +297,7 @@ extension Work {
       let next = k + 1 < end ? words[k + 1] : nil
       switch words[k] {
       case "with" where next != nil: return (k, k + 1)
-      case "this", "that" where next != "is" && next != "was": return (k, k)
+      case "this" where next != "is" && next != "was", "that" where next != "is" && next != "was": return (k, k)
       case "the", "a", "an":
         if let next, next == "name" || EnglishParser.typeWords.match(words, at: k + 1, limit: end) != nil { return (k, k) }
       default: break

@@ -113,6 +113,7 @@ extension ParsingTests {
       Case(
         utterance: "Play the song I Get Ideas as performed by Richard Kruspe",
         expected: playRequest(MediaSearch(mediaType: .song, mediaName: "I Get Ideas", artistName: "Richard Kruspe"))),
+      Case(utterance: "play the album Queen", expected: playRequest(MediaSearch(mediaType: .album, mediaName: "Queen"))),
       // Destinations: one determiner is stripped, an owner after the name too, and the
       // destination may come first.
       Case(

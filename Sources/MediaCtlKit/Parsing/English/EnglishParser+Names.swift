@@ -95,7 +95,9 @@ extension Work {
       }
     }
     // "the best Khalid album": a known artist before an album or song type word is the artist.
-    if search.artistName == nil, let name = search.mediaName, [.album, .song].contains(search.mediaType),
+    // Not "the album Queen": a name after the type word is the title asked for.
+    let titleAfterType = decided.contains { chunk, _ in chunk.left?.isType == true }
+    if search.artistName == nil, let name = search.mediaName, [.album, .song].contains(search.mediaType), !titleAfterType,
       context.isKnownArtist(name), !context.isKnownTitle(name)
     {
       search.artistName = name

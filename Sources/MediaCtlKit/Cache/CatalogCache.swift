@@ -54,13 +54,7 @@ public struct CatalogCache: Sendable {
       var info = stat()
       guard stat(path, &info) == 0 else { return nil }
       size = UInt64(bytes.count)
-      #if canImport(Glibc)
-        modifiedSeconds = Int64(info.st_mtim.tv_sec)
-        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
-      #else
-        modifiedSeconds = Int64(info.st_mtimespec.tv_sec)
-        modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
-      #endif
+      (modifiedSeconds, modifiedNanoseconds) = MappedFile.modificationTime(info)
       contentHash = ContentHash.hash(bytes)
     }
 
@@ -260,27 +254,21 @@ final class CacheFileWriter {
 
   func append(_ bytes: [UInt8]) { bytes.withUnsafeBytes { append($0) } }
 
+  /// A fixed-width integer, little-endian (a fast path while it fits the chunk).
   @inline(__always)
-  func u32(_ value: UInt32) {
-    if buffer.count + 4 <= CatalogCache.chunkSize {
+  func fixed<T: FixedWidthInteger>(_ value: T) {
+    let width = MemoryLayout<T>.size
+    if buffer.count + width <= CatalogCache.chunkSize {
       withUnsafeBytes(of: value.littleEndian) { buffer.append(contentsOf: $0) }
-      position += 4
+      position += width
       if buffer.count == CatalogCache.chunkSize { flushChunk() }
     } else {
       withUnsafeBytes(of: value.littleEndian) { append($0) }
     }
   }
 
-  @inline(__always)
-  func u64(_ value: UInt64) {
-    if buffer.count + 8 <= CatalogCache.chunkSize {
-      withUnsafeBytes(of: value.littleEndian) { buffer.append(contentsOf: $0) }
-      position += 8
-      if buffer.count == CatalogCache.chunkSize { flushChunk() }
-    } else {
-      withUnsafeBytes(of: value.littleEndian) { append($0) }
-    }
-  }
+  @inline(__always) func u32(_ value: UInt32) { fixed(value) }
+  @inline(__always) func u64(_ value: UInt64) { fixed(value) }
 
   func i64(_ value: Int64) { u64(UInt64(bitPattern: value)) }
 

@@ -21,12 +21,15 @@ final class MappedFile {
     let size = Int(info.st_size)
     guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
     bytes = UnsafeRawBufferPointer(start: address, count: size)
+    (modifiedSeconds, modifiedNanoseconds) = Self.modificationTime(info)
+  }
+
+  /// A file's modification time, seconds and nanoseconds (Linux and Darwin name them apart).
+  static func modificationTime(_ info: stat) -> (seconds: Int64, nanoseconds: Int64) {
     #if canImport(Glibc)
-      modifiedSeconds = Int64(info.st_mtim.tv_sec)
-      modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+      (Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec))
     #else
-      modifiedSeconds = Int64(info.st_mtimespec.tv_sec)
-      modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
+      (Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec))
     #endif
   }
 

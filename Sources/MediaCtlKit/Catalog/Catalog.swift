@@ -100,16 +100,7 @@ struct IdentifierTable: Sendable {
   static func prefix(_ identifier: String) -> UInt64 { Postings.hash(identifier) >> 24 }
 
   /// The first entry with this hash prefix.
-  private func lowerBound(_ prefix: UInt64) -> Int {
-    var low = 0
-    var high = entries.count
-    let target = prefix << 24
-    while low < high {
-      let mid = (low + high) / 2
-      if entries[mid] < target { low = mid + 1 } else { high = mid }
-    }
-    return low
-  }
+  private func lowerBound(_ prefix: UInt64) -> Int { entries.lowerBound(prefix << 24) }
 
   func position(of identifier: String, in items: [CatalogItem]) -> Int? {
     let prefix = Self.prefix(identifier)

@@ -87,15 +87,7 @@ public struct Postings: Sendable {
 
   /// The first entry at or after `value`.
   @inline(__always)
-  private func lowerBound(_ value: UInt64) -> Int {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let mid = (low + high) / 2
-      if entries[mid] < value { low = mid + 1 } else { high = mid }
-    }
-    return low
-  }
+  private func lowerBound(_ value: UInt64) -> Int { entries.lowerBound(value) }
 
   /// The items stored under `hash`, in item order: the run is found by two binary searches
   /// and copied at once (a common word's run holds tens of thousands of items).
@@ -119,14 +111,7 @@ public struct Postings: Sendable {
   /// all of them (a common word's list holds thousands in a large catalog).
   public func containsItem(_ hash: UInt64, where test: (Int32) -> Bool) -> Bool {
     let prefix = hash >> 24
-    var low = 0
-    var high = entries.count
-    let target = prefix << 24
-    while low < high {
-      let mid = (low + high) / 2
-      if entries[mid] < target { low = mid + 1 } else { high = mid }
-    }
-    var i = low
+    var i = lowerBound(prefix << 24)
     while i < entries.count, entries[i] >> 24 == prefix {
       if test(Int32(truncatingIfNeeded: entries[i] & 0xFF_FFFF)) { return true }
       i += 1
@@ -137,16 +122,7 @@ public struct Postings: Sendable {
   /// How many items a key has, without collecting them.
   public func count(_ hash: UInt64) -> Int {
     let prefix = hash >> 24
-    func bound(_ value: UInt64) -> Int {
-      var low = 0
-      var high = entries.count
-      while low < high {
-        let mid = (low + high) / 2
-        if entries[mid] < value { low = mid + 1 } else { high = mid }
-      }
-      return low
-    }
-    return bound((prefix + 1) << 24) - bound(prefix << 24)
+    return lowerBound((prefix + 1) << 24) - lowerBound(prefix << 24)
   }
 
   public func contains(_ key: String) -> Bool { count(Self.hash(key)) > 0 }
@@ -204,4 +180,18 @@ public struct Postings: Sendable {
 
   /// The memory the entries take.
   public var byteCount: Int { entries.count * 8 }
+}
+
+extension Array where Element == UInt64 {
+  /// In a sorted array, the index of the first element at or after `value` (binary search).
+  @inline(__always)
+  func lowerBound(_ value: UInt64) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let mid = (low + high) / 2
+      if self[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
 }

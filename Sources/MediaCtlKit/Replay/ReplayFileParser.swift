@@ -22,9 +22,7 @@ public enum ReplayFileParser {
   public static func parse(_ text: String, path: String) -> ReplayFile {
     var entries: [ReplayFile.Entry] = []
     var problems: [Diagnostic] = []
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-    }
+    let lines = text.fileLines
     var current: ReplayFile.UtteranceCase?
     func flush() {
       if let c = current { entries.append(.utterance(c)) }

@@ -217,4 +217,17 @@ struct ReplayTests {
       #expect(a.outcomes.map(\.passed) == e.outcomes.map(\.passed), "line \(a.utterance.line)")
     }
   }
+
+  /// Windows line endings: every format reads the same lines as with "\n" (Swift's "\r\n" is
+  /// one Character, and a Character split read the whole file as one line; found by fuzzing).
+  @Test func crlfFilesReadLineByLine() throws {
+    let replay = ReplayFileParser.parse("play Push It\r\n  item: song-push-it\r\nplay Khalid\r\n", path: "w.utterances")
+    #expect(replay.cases.map(\.text) == ["play Push It", "play Khalid"])
+    #expect(replay.cases.first?.expectations.count == 1)
+    #expect(replay.lines?.count == 4)
+    let jsonl = JSONLinesImporter.importFile("{\"text\": \"play Push It\"}\r\n{\"text\": \"play Khalid\"}\r\n", path: "w.jsonl")
+    #expect(jsonl.cases.map(\.text) == ["play Push It", "play Khalid"])
+    let botium = BotiumImporter.importFile("songs\r\nplay Push It\r\nplay Khalid\r\n", path: "w.utterances.txt")
+    #expect(botium.cases.map(\.text) == ["play Push It", "play Khalid"])
+  }
 }

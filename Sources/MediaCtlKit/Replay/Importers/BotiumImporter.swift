@@ -5,8 +5,8 @@ public enum BotiumImporter {
     var entries: [ReplayFile.Entry] = []
     var problems: [Diagnostic] = []
     var sawName = false
-    for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = String(raw).trimmingWhitespace
+    for (i, raw) in text.fileLines.enumerated() {
+      let line = raw.trimmingWhitespace
       if line.isEmpty { continue }
       if !sawName {
         sawName = true

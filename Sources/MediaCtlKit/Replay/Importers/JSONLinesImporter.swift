@@ -5,8 +5,8 @@ public enum JSONLinesImporter {
   public static func importFile(_ text: String, path: String) -> ReplayFile {
     var entries: [ReplayFile.Entry] = []
     var problems: [Diagnostic] = []
-    for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = String(raw).trimmingWhitespace
+    for (i, raw) in text.fileLines.enumerated() {
+      let line = raw.trimmingWhitespace
       if line.isEmpty { continue }
       do throws(Diagnostic) {
         let (node, source) = try JSONParser.parse(line, file: path)

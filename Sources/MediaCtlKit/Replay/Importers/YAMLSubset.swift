@@ -35,9 +35,8 @@ public enum YAMLSubset {
 
   public static func parse(_ text: String, file: String) throws(Diagnostic) -> YAMLNode {
     var lines: [Line] = []
-    for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      var s = String(raw)
-      if s.hasSuffix("\r") { s.removeLast() }
+    for (i, raw) in text.fileLines.enumerated() {
+      let s = raw
       if s.contains("\t") && s.prefix(while: { $0 == " " || $0 == "\t" }).contains("\t") {
         throw Diagnostic("tabs are not allowed for indentation in YAML", at: .init(file: file, line: i + 1, column: 1))
       }

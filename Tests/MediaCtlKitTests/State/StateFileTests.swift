@@ -49,6 +49,7 @@ struct StateFileTests {
     var kills = 0
     var completed = 0
     let utterances = ["next track", "I like this song", "play Push It next", "add this to my road trip playlist", "skip forward 30 seconds"]
+    var historySeen = 1
     for i in 0..<200 {
       let process = Process()
       process.executableURL = binary
@@ -65,7 +66,10 @@ struct StateFileTests {
       }
       process.waitUntilExit()
       let state = try readState(path)  // throws, and fails the test, on a corrupt file
-      #expect(state.nowPlaying != nil)
+      // The history only grows: a killed run loses its own request, never an earlier one.
+      // (Not "something plays": enough completed "next track"s run off the end of the queue.)
+      #expect(state.history.count >= historySeen, "history shrank from \(historySeen) to \(state.history.count)")
+      historySeen = state.history.count
     }
     #expect(kills + completed == 200)
     #expect(kills >= 50, "most runs should be killed mid-way (killed \(kills))")

@@ -37,12 +37,8 @@ public struct JSONParser {
     _ bytes: [UInt8], file: String, arrayKey: String,
     element: (JSONNode, JSONSource, Int) throws(Diagnostic) -> Void
   ) throws(Diagnostic) -> (JSONNode, JSONSource) {
-    let source = JSONSource(file: file, bytes: bytes)
-    var parser = JSONParser(bytes: bytes, source: source)
-    let node = try parser.parseStreamingDocument(arrayKey: arrayKey) { (node: JSONNode, i: Int) throws(Diagnostic) in
-      try element(node, source, i)
-    }
-    return (node, source)
+    var ignored: Range<Int>?
+    return try parseStreaming(bytes, file: file, arrayKey: arrayKey, arrayRange: &ignored, element: element)
   }
 
   /// `parseStreaming`, also returning the byte range of the streamed array (its '[' to after

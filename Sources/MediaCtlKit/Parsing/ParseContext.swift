@@ -10,6 +10,8 @@ public struct ParseContext: Sendable {
   public private(set) var knownArtists: KeyLookup
   /// The app's names as lowercased words ("control", "audio"), tokenised once.
   public let appNameKeys: [[String]]
+  /// Each of `appNameKeys` said as one word ("controlaudio"), for names of two words or more.
+  public let appNameJoinedKeys: [String?]
   /// Vocabulary phrases as title keys, with their entry: computed once, not per utterance.
   public let vocabularyKeys: [(key: String, entry: Int)]
   /// The first word of every vocabulary phrase (as said and as a key): a cheap test of
@@ -22,6 +24,7 @@ public struct ParseContext: Sendable {
     self.knownTitles = KeyLookup(knownTitles)
     self.knownArtists = KeyLookup(knownArtists)
     self.appNameKeys = app.allNames.map { Token.tokenize($0).map(\.lower) }.filter { !$0.isEmpty }
+    self.appNameJoinedKeys = appNameKeys.map { $0.count > 1 ? $0.joined() : nil }
     var keys: [(String, Int)] = []
     var firsts = Set<String>()
     for (i, entry) in vocabulary.entries.enumerated() {
@@ -72,9 +75,9 @@ public struct ParseContext: Sendable {
   /// A cheap first test before computing a title key: an ASCII first word that is no number
   /// word must be the first word of some known key.
   func mayStartKnown(_ text: String, _ lookup: KeyLookup) -> Bool {
-    guard let end = text.firstIndex(of: " ") ?? Optional(text.endIndex) else { return true }
+    let end = text.utf8.firstIndex(of: UInt8(ascii: " ")) ?? text.endIndex
     let first = Self.cheapKey(text[..<end].lowercased())
-    guard !first.isEmpty, first.allSatisfy(\.isASCII), NumberWords.cardinals[first] == nil, NumberWords.ordinals[first] == nil,
+    guard !first.isEmpty, first.utf8.allSatisfy({ $0 < 0x80 }), !NumberWords.isNumberWord(first),
       first != "and"
     else { return true }
     return lookup.mayStart(with: first)

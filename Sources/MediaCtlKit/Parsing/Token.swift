@@ -37,10 +37,17 @@ public struct Token: Sendable, Hashable {
       }
       func isLeading(_ b: UInt8) -> Bool { b == UInt8(ascii: "\"") || b == UInt8(ascii: "(") }
       func string(_ lo: Int, _ hi: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), as: UTF8.self) }
-      func lower(_ lo: Int, _ hi: Int) -> String {
-        var out = [UInt8](UnsafeBufferPointer(rebasing: bytes[lo..<hi]))
-        for i in out.indices where out[i] >= UInt8(ascii: "A") && out[i] <= UInt8(ascii: "Z") { out[i] |= 0x20 }
-        return String(decoding: out, as: UTF8.self)
+      func isUpper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+      func lower(_ lo: Int, _ hi: Int, _ text: String) -> String {
+        guard bytes[lo..<hi].contains(where: isUpper) else { return text }
+        return String(unsafeUninitializedCapacity: hi - lo) { out in
+          for i in lo..<hi { out[i - lo] = isUpper(bytes[i]) ? bytes[i] | 0x20 : bytes[i] }
+          return hi - lo
+        }
+      }
+      func token(_ lo: Int, _ hi: Int, hyphenated: Bool) -> Token {
+        let text = string(lo, hi)
+        return Token(text: text, lower: lower(lo, hi, text), hyphenated: hyphenated, commaAfter: false)
       }
       var tokens: [Token] = []
       tokens.reserveCapacity(16)
@@ -72,13 +79,13 @@ public struct Token: Sendable, Hashable {
             var end = part
             while end < hi, bytes[end] != UInt8(ascii: "-") { end += 1 }
             if end > part {
-              tokens.append(Token(text: string(part, end), lower: lower(part, end), hyphenated: index > 0, commaAfter: false))
+              tokens.append(token(part, end, hyphenated: index > 0))
               index += 1
             }
             part = end + 1
           }
         } else {
-          tokens.append(Token(text: string(lo, hi), lower: lower(lo, hi), hyphenated: false, commaAfter: false))
+          tokens.append(token(lo, hi, hyphenated: false))
         }
         if comma { tokens[tokens.count - 1].commaAfter = true }
       }
@@ -152,6 +159,18 @@ public struct Token: Sendable, Hashable {
 }
 
 extension String {
+  /// Whether the first character is an uppercase letter; ASCII from the first byte.
+  var startsUppercase: Bool {
+    guard let b = utf8.first else { return false }
+    return b < 0x80 ? (0x41...0x5A).contains(b) : first?.isUppercase == true
+  }
+
+  /// Whether the first character is a lowercase letter; ASCII from the first byte.
+  var startsLowercase: Bool {
+    guard let b = utf8.first else { return false }
+    return b < 0x80 ? (0x61...0x7A).contains(b) : first?.isLowercase == true
+  }
+
   /// ’ → ' (speech recognisers and phones type the curly one).
   fileprivate var replacingCurlyApostrophes: String {
     var out = String.UnicodeScalarView()

@@ -62,6 +62,18 @@ public enum NumberWords {
     }
   }
 
+  /// Whether `word` is a spelled cardinal or ordinal. Every one starts with one of the letters
+  /// of "zero one two three four five six seven eight nine ten": other words are answered
+  /// from their first byte, without hashing.
+  public static func isNumberWord(_ word: String) -> Bool {
+    switch word.utf8.first {
+    case UInt8(ascii: "z"), UInt8(ascii: "o"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "n"):
+      return cardinals[word] != nil || ordinals[word] != nil
+    default:
+      return false
+    }
+  }
+
   static let scales: [String: Int] = ["hundred": 100, "thousand": 1000, "million": 1_000_000]
 
   /// Reads a number at `start`: digits ("93.5", "2x" is not a number), or spelled words
@@ -69,7 +81,8 @@ public enum NumberWords {
   /// "nineteen sixty nine" as a year). Returns the value and how many words it used.
   public static func parse(_ words: [String], at start: Int) -> (value: Double, length: Int)? {
     guard start < words.count else { return nil }
-    if words[start].first?.isNumber == true,
+    // Digits: only ASCII ones make a Double, so the first byte decides.
+    if let b = words[start].utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b),
       let d = Double(words[start].contains(",") ? words[start].replacingOccurrences(of: ",", with: "") : words[start])
     {
       var value = d

@@ -42,31 +42,45 @@ public enum TextNormalizer {
   /// utterances take this path, which keeps index building and parsing fast.
   static func asciiTokens(_ text: String) -> [String]? {
     var text = text
-    text.makeContiguousUTF8()
-    return text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+    return text.withUTF8 { bytes -> [String]? in
+      func isAlphanumeric(_ b: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
+      }
+      let apostrophe = UInt8(ascii: "'")
       var words: [String] = []
-      var current: [UInt8] = []
-      current.reserveCapacity(16)
-      for byte in bytes {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          current.append(byte)
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-          current.append(byte | 0x20)
-        case UInt8(ascii: "'"):
-          continue
-        case UInt8(ascii: "&"):
-          if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)); current.removeAll(keepingCapacity: true) }
-          words.append("and")
-        case 0x80...:
-          return nil
-        default:
-          if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)); current.removeAll(keepingCapacity: true) }
+      var i = 0
+      let n = bytes.count
+      while i < n {
+        let b = bytes[i]
+        if b >= 0x80 { return nil }
+        if isAlphanumeric(b) || b == apostrophe {
+          // A word: letters and digits, lowercased, its apostrophes dropped ("Don't" → "dont").
+          var j = i
+          var letters = 0
+          while j < n, isAlphanumeric(bytes[j]) || bytes[j] == apostrophe {
+            if bytes[j] != apostrophe { letters += 1 }
+            j += 1
+          }
+          if letters > 0 {
+            let from = i
+            words.append(
+              String(unsafeUninitializedCapacity: letters) { out in
+                var k = 0
+                for p in from..<j where bytes[p] != apostrophe {
+                  out[k] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[p]) ? bytes[p] | 0x20 : bytes[p]
+                  k += 1
+                }
+                return k
+              })
+          }
+          i = j
+        } else {
+          if b == UInt8(ascii: "&") { words.append("and") }
+          i += 1
         }
       }
-      if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
       return words
-    } ?? nil
+    }
   }
 
   /// Lowercase and strip diacritics (ICU).
@@ -103,7 +117,7 @@ public enum TextNormalizer {
 
   /// Replaces spelled numbers with digits: "eighty first" → "81st", "twenty one" → "21".
   static func spellNumbers(_ words: [String]) -> [String] {
-    guard words.contains(where: { NumberWords.cardinals[$0] != nil || NumberWords.ordinals[$0] != nil }) else {
+    guard words.contains(where: NumberWords.isNumberWord) else {
       return words
     }
     var out: [String] = []

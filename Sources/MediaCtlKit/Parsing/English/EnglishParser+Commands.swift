@@ -14,6 +14,9 @@ extension EnglishParser {
   static let repeatAllLeads = table(EnglishLexicon.repeatAllLeads)
   static let slower = table(EnglishLexicon.slowerPhrases)
   static let faster = table(EnglishLexicon.fasterPhrases)
+  static let albumQuestions = table(EnglishLexicon.albumQuestions)
+  static let artistQuestions = table(EnglishLexicon.artistQuestions)
+  static let titleQuestions = table(EnglishLexicon.titleQuestions)
 
   /// "turn on shuffle" → true, "shuffle off" → false: every toggle pattern with every name.
   static func toggles(_ names: [String]) -> PhraseTable<Bool> {
@@ -37,6 +40,8 @@ extension Work {
 
   /// Whether the words at `i` are `p` (words separated by single spaces); allocates nothing.
   func phrase(_ p: String, at i: Int) -> Bool {
+    // Most calls fail on the first letter: that test reads no more than a byte of each.
+    guard i < end, words[i].utf8.first == p.utf8.first else { return false }
     var k = i
     var utf8 = p.utf8[...]
     while !utf8.isEmpty {
@@ -161,10 +166,12 @@ extension Work {
       || (EnglishParser.playVerbs.match(words, at: start, limit: end) == nil
         && (start..<end).contains(where: { EnglishLexicon.questionStarts.contains(words[$0]) && words[$0] != "can" && words[$0] != "do" && words[$0] != "name" }))
     else { return nil }
-    let text = " " + words[start..<end].joined(separator: " ") + " "
-    if EnglishLexicon.albumQuestions.contains(where: text.contains) { return .album }
-    if EnglishLexicon.artistQuestions.contains(where: text.contains) { return .artist }
-    if EnglishLexicon.titleQuestions.contains(where: text.contains) { return .title }
+    func asks(_ table: PhraseTable<Void>) -> Bool {
+      (start..<end).contains { table.match(words, at: $0, limit: end) != nil }
+    }
+    if asks(EnglishParser.albumQuestions) { return .album }
+    if asks(EnglishParser.artistQuestions) { return .artist }
+    if asks(EnglishParser.titleQuestions) { return .title }
     return nil
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 
 /// Choosing the intent from the verb, and the add intent's destination.
 extension Work {
+  static let phrasalTails: Set<String> = ["at", "for", "please", "now", "shuffle", "shuffled", "repeat", "next", "later", "again", "loud", "in", "and", "so", "right"]
   /// Options a play request may carry.
   struct PlayOptions {
     var playShuffled: Bool?
@@ -81,8 +82,7 @@ extension Work {
   /// is used up; "on" is taken out of the words.
   mutating func phrasalPlayVerb() -> Bool {
     guard end - start >= 3, ["put", "throw", "pop", "stick", "chuck", "slap"].contains(words[start]) else { return false }
-    let tails: Set<String> = ["at", "for", "please", "now", "shuffle", "shuffled", "repeat", "next", "later", "again", "loud", "in", "and", "so", "right"]
-    guard let k = (start + 2..<end).last(where: { words[$0] == "on" && ($0 + 1 == end || tails.contains(words[$0 + 1])) }) else { return false }
+    guard let k = (start + 2..<end).last(where: { words[$0] == "on" && ($0 + 1 == end || Self.phrasalTails.contains(words[$0 + 1])) }) else { return false }
     use(start..<start + 1, "verb", field: "intent", value: IntentKind.play.rawValue)
     // "on shuffle", "on repeat" stay whole for the options.
     if k + 1 == end || !["shuffle", "shuffled", "repeat", "loop"].contains(words[k + 1]) {
@@ -453,7 +453,9 @@ extension Work {
     }
     let name = spoken(s..<e)
     // A vocabulary hit keeps its identifier spelling.
-    let vocab = context.vocabulary.entries.first { $0.type == .mediaPlaylistTitle && $0.phrases.contains { TextNormalizer.key($0) == TextNormalizer.key(name) } }
+    let key = context.vocabularyKeys.isEmpty ? "" : TextNormalizer.key(name)
+    let vocab = context.vocabularyKeys.first { $0.key == key && context.vocabulary.entries[$0.entry].type == .mediaPlaylistTitle }
+      .map { context.vocabulary.entries[$0.entry] }
     let value = vocab?.identifier ?? name
     use(s..<e, vocab == nil ? "rule" : "vocabulary:mediaPlaylistTitle", field: "mediaDestination.playlistName", value: value)
     if let owner { trace.note("rule", owner, "-", "playlist owner (not a SiriKit field)") }

@@ -7,6 +7,8 @@ import Foundation
 /// the role of every word (see `EnglishParser+Roles.swift`) and the names between them (see
 /// `EnglishParser+Names.swift`).
 extension Work {
+  static let embeddedAppPrepositions: Set<String> = ["on", "in", "using", "with", "via", "through", "from", "by", "at", "over"]
+  static let thisTrailers: Set<String> = ["one", "here", "right", "now", "again", "please", "playing", "currently", "that's", "that", "is", "on"]
   /// Unused token indices in the live span, in order.
   var rest: [Int] { (start..<end).filter { !used[$0] } }
 
@@ -113,13 +115,12 @@ extension Work {
   /// inside the object (the end and start were tried first).
   mutating func findEmbeddedApp() {
     guard appName == nil else { return }
-    let preps: Set<String> = ["on", "in", "using", "with", "via", "through", "from", "by", "at", "over"]
     var i = start
     while i < end {
       guard !used[i], let m = appMatch(at: i, limit: end), !m.isThisApp || m.length > 0 else { i += 1; continue }
       var from = i
       if from > start, ["my", "the"].contains(words[from - 1]) { from -= 1 }
-      let hasPrep = from > start && preps.contains(words[from - 1])
+      let hasPrep = from > start && Self.embeddedAppPrepositions.contains(words[from - 1])
       let atHead = i == start && i + m.length < end
       // A media app's name elsewhere in the object: "play some Deezer oldies music", "the
       // greatest Vimeo tunes by …", "play Christina Schollin Lastfm" — a name from the reviewed
@@ -207,8 +208,7 @@ extension Work {
       artist = j..<end - t.words.count
       j = end
     }
-    let trailing: Set<String> = ["one", "here", "right", "now", "again", "please", "playing", "currently", "that's", "that", "is", "on"]
-    guard j >= end || words[j..<end].allSatisfy(trailing.contains) else { return false }
+    guard j >= end || words[j..<end].allSatisfy(Self.thisTrailers.contains) else { return false }
     search.reference = .currentlyPlaying
     use(first..<end, "rule", field: "mediaSearch.reference", value: "currentlyPlaying")
     if let type, context.app.declaresCategory(of: type) {

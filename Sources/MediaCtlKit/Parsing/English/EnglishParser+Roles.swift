@@ -54,8 +54,8 @@ extension Work {
 
   /// Whether a word is capitalised where an article would not be ("Play The Soft Parade").
   func isTitleCased(_ i: Int) -> Bool {
-    guard i > 0, tokens[i].text.first?.isUppercase == true else { return false }
-    return tokens.contains { $0.text.first?.isLowercase == true }
+    guard i > 0, tokens[i].text.startsUppercase else { return false }
+    return tokens.contains { $0.text.startsLowercase }
   }
 
   mutating func markRoles(_ search: inout MediaSearch) -> [Role] {

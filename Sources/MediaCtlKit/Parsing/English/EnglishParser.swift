@@ -39,6 +39,7 @@ public struct EnglishParser: LanguageParser {
 
 /// The state of one parse: the tokens, which are used, and what was found.
 struct Work {
+  static let optionWords: Set<String> = ["on", "shuffle", "shuffled", "next", "later", "at", "please", "now", "in", "and", "repeat", "randomly", "again"]
   var tokens: [Token]
   var words: [String]
   var used: [Bool]
@@ -156,12 +157,12 @@ struct Work {
   func appMatch(at i: Int, limit: Int) -> (length: Int, name: String, isThisApp: Bool)? {
     guard i < limit else { return nil }
     var best: (Int, String, Bool)?
-    for key in context.appNameKeys {
+    for (key, joined) in zip(context.appNameKeys, context.appNameJoinedKeys) {
       if key.count > (best?.0 ?? 0), PhraseTable<Void>.equal(words, i, key, limit: limit) {
         best = (key.count, context.app.name, true)
       }
       // "controlaudio" said as one word, "control audio" as two.
-      if key.count > 1, best == nil, words[i].count == key.reduce(0, { $0 + $1.count }), words[i] == key.joined() {
+      if let joined, best == nil, words[i] == joined {
         best = (1, context.app.name, true)
       }
     }
@@ -253,9 +254,8 @@ struct Work {
   func followedByOptions(_ k: Int) -> Bool {
     guard k < end else { return true }
     let rest = Array(words[k..<end])
-    let options: Set<String> = ["on", "shuffle", "shuffled", "next", "later", "at", "please", "now", "in", "and", "repeat", "randomly", "again"]
     // "on Vimeo and play X" is an app then a request, not options.
-    return options.contains(rest[0]) && rest.count <= 5 && !rest.contains { ["play", "listen", "hear", "start"].contains($0) }
+    return Self.optionWords.contains(rest[0]) && rest.count <= 5 && !rest.contains { ["play", "listen", "hear", "start"].contains($0) }
   }
 
   mutating func setApp(_ m: (length: Int, name: String, isThisApp: Bool), range: Range<Int>) {

@@ -19,6 +19,8 @@ public enum DecadeNormaliser {
     "seventies": 70, "eighties": 80, "nineties": 90, "noughties": 0, "aughts": 0, "tens": 10,
   ]
 
+  static let spelledYearStarts: Set<String> = ["nineteen", "twenty", "two", "one"]
+
   static let leadIns: Set<String> = ["from", "in", "of", "during", "the", "year", "released", "circa", "around", "since", "early", "late", "mid"]
   /// Lead-ins that make a bare number a year ("from 1999"); "the" alone does not ("the 1999 album" does, by context).
   static let yearLeadIns: Set<String> = ["from", "in", "of", "during", "year", "released", "circa", "around", "since"]
@@ -48,6 +50,8 @@ public enum DecadeNormaliser {
 
   static func decade(_ words: [String], at i: Int) -> (Range<Int>, DateComponentsRange)? {
     let w = words[i]
+    // Every decade word ends in "s" ("seventies", "'70s", "1970's"), or is "two thousands".
+    guard w.utf8.last == UInt8(ascii: "s") || w == "two" else { return nil }
     // "the nineteen seventies", "the twenty tens", "two thousands"
     if let d = decadeWords[w] {
       var start = i
@@ -78,11 +82,13 @@ public enum DecadeNormaliser {
   static func year(_ words: [String], at i: Int) -> (Range<Int>, DateComponentsRange, Bool)? {
     let w = words[i]
     let hasLeadIn = i > 0 && yearLeadIns.contains(words[i - 1])
-    if w.count == 4, w.allSatisfy(\.isASCII), let n = Int(w), (1900...2035).contains(n) {
+    if w.utf8.count == 4, let n = Int(w), (1900...2035).contains(n) {
       return (i..<i + 1, .years(n, through: n), !hasLeadIn)
     }
-    // "nineteen sixty nine", "two thousand and two" (never an ordinal: "the third album").
-    guard NumberWords.cardinals[w] != nil else { return nil }
+    // "nineteen sixty nine", "twenty twenty", "two thousand and two", "one thousand nine
+    // hundred": spelled years from 1900 to 2035 start with one of these (never an ordinal:
+    // "the third album").
+    guard Self.spelledYearStarts.contains(w) else { return nil }
     if let (value, length) = NumberWords.parse(words, at: i), length >= 2, value >= 1900, value <= 2035,
       value.rounded() == value
     {

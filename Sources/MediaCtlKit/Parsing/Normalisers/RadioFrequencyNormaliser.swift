@@ -22,10 +22,20 @@ public enum RadioFrequencyNormaliser {
 
   /// The first frequency with its band in `words`, or nil.
   public static func find(in words: [String]) -> Match? {
+    // No band word, no frequency: most utterances stop here without reading a number.
+    guard words.contains(where: isBandWord) else { return nil }
     for i in words.indices {
       if let m = match(words, at: i) { return m }
     }
     return nil
+  }
+
+  /// A word that is or ends a band name ("fm", "a.m.", the "m" of "f m").
+  static func isBandWord(_ word: String) -> Bool {
+    switch word {
+    case "fm", "f.m", "f.m.", "am", "a.m", "a.m.", "m": true
+    default: false
+    }
   }
 
   static func match(_ words: [String], at i: Int) -> Match? {

@@ -11,6 +11,9 @@ public enum SpeedNormaliser {
   ]
 
   public static func find(in words: [String]) -> Match? {
+    // Every speed ends in a speed word ("double speed", "twice as fast", "1.5 times") or is
+    // said as "2x": without one, no number is read.
+    guard words.contains(where: endsSpeed) else { return nil }
     var i = 0
     while i < words.count {
       if let m = match(words, at: i) {
@@ -23,12 +26,20 @@ public enum SpeedNormaliser {
     return nil
   }
 
+  /// The word a speed phrase ends with, or a multiplier with its "x" ("2x").
+  static func endsSpeed(_ word: String) -> Bool {
+    switch word {
+    case "speed", "speeds", "pace", "rate", "tempo", "fast", "slow", "times", "x": true
+    default: word.utf8.last == UInt8(ascii: "x")
+    }
+  }
+
   static func match(_ words: [String], at i: Int) -> Match? {
     let w = words[i]
     var value: Double?
     var end = i + 1
     // "2x", "1.5x"
-    if w.hasSuffix("x"), let d = Double(w.dropLast()), d > 0 {
+    if w.utf8.last == UInt8(ascii: "x"), let d = Double(w.dropLast()), d > 0 {
       value = d
     } else if let m = multipliers[w] {
       value = m
@@ -55,7 +66,7 @@ public enum SpeedNormaliser {
       speed = 1 / speed
       return Match(range: i..<j + 2, speed: speed)
     }
-    if w.hasSuffix("x"), Double(w.dropLast()) != nil { return Match(range: i..<j, speed: speed) }
+    if w.utf8.last == UInt8(ascii: "x"), Double(w.dropLast()) != nil { return Match(range: i..<j, speed: speed) }
     if j > end, words[j - 1] == "times", end > i { return Match(range: i..<j, speed: speed) }
     return nil
   }

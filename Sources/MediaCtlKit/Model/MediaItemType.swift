@@ -1,5 +1,6 @@
 /// The kind of a media item or of what a search asks for. Mirrors `INMediaItemType`.
 public enum MediaItemType: Int, SiriKitEnum {
+  public static let nameTable = EnumNames.Table(MediaItemType.self)
   case unknown = 0
   case song
   case album

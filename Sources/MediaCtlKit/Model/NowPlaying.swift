@@ -45,6 +45,7 @@ public enum RemoteCommand: Hashable, Sendable {
 
 /// Mirrors MediaPlayer's `MPRepeatType` (numbered unlike `INPlaybackRepeatMode`).
 public enum RepeatType: Int, SiriKitEnum {
+  public static let nameTable = EnumNames.Table(RepeatType.self)
   case off = 0
   case one
   case all
@@ -53,6 +54,7 @@ public enum RepeatType: Int, SiriKitEnum {
 
 /// Mirrors MediaPlayer's `MPShuffleType`.
 public enum ShuffleType: Int, SiriKitEnum {
+  public static let nameTable = EnumNames.Table(ShuffleType.self)
   case off = 0
   case items
   case collections

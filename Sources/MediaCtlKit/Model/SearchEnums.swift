@@ -1,5 +1,6 @@
 /// An ordering qualifier ("newest", "best", "popular"). Mirrors `INMediaSortOrder`.
 public enum MediaSortOrder: Int, SiriKitEnum {
+  public static let nameTable = EnumNames.Table(MediaSortOrder.self)
   case unknown = 0
   case newest
   case oldest
@@ -14,6 +15,7 @@ public enum MediaSortOrder: Int, SiriKitEnum {
 
 /// "this"/"that" (what is playing) or "my". Mirrors `INMediaReference`.
 public enum MediaReference: Int, SiriKitEnum {
+  public static let nameTable = EnumNames.Table(MediaReference.self)
   case unknown = 0
   case currentlyPlaying
   case my
@@ -22,6 +24,7 @@ public enum MediaReference: Int, SiriKitEnum {
 
 /// Mirrors `INPlaybackRepeatMode` (note: numbered unlike MediaPlayer's `MPRepeatType`).
 public enum PlaybackRepeatMode: Int, SiriKitEnum {
+  public static let nameTable = EnumNames.Table(PlaybackRepeatMode.self)
   case unknown = 0
   case none
   case all
@@ -31,6 +34,7 @@ public enum PlaybackRepeatMode: Int, SiriKitEnum {
 
 /// Where a play request goes in the queue. Mirrors `INPlaybackQueueLocation`.
 public enum PlaybackQueueLocation: Int, SiriKitEnum {
+  public static let nameTable = EnumNames.Table(PlaybackQueueLocation.self)
   case unknown = 0
   case now
   case next
@@ -40,6 +44,7 @@ public enum PlaybackQueueLocation: Int, SiriKitEnum {
 
 /// Like or dislike. Mirrors `INMediaAffinityType`.
 public enum MediaAffinityType: Int, SiriKitEnum {
+  public static let nameTable = EnumNames.Table(MediaAffinityType.self)
   case unknown = 0
   case like
   case dislike
@@ -48,6 +53,7 @@ public enum MediaAffinityType: Int, SiriKitEnum {
 
 /// Mirrors `INMediaDestinationType`.
 public enum MediaDestinationType: Int, SiriKitEnum {
+  public static let nameTable = EnumNames.Table(MediaDestinationType.self)
   case unknown = 0
   case library
   case playlist
@@ -56,6 +62,7 @@ public enum MediaDestinationType: Int, SiriKitEnum {
 
 /// Mirrors `INVocabularyStringType` (the media cases a media app may register).
 public enum VocabularyStringType: Int, SiriKitEnum {
+  public static let nameTable = EnumNames.Table(VocabularyStringType.self)
   case mediaPlaylistTitle = 700
   case mediaMusicArtistName = 701
   case mediaAudiobookTitle = 702

@@ -6,14 +6,18 @@ where RawValue == Int, AllCases: RandomAccessCollection {
   static var appleName: String { get }
   /// Other spellings accepted on input (Apple's private JSON encoder writes `TVShow`).
   static var inputAliases: [String: Self] { get }
+  /// The case names by raw value and back. Each enum declares it as a `static let`, so it is
+  /// computed once and read without a lock (the default computes it under one).
+  static var nameTable: EnumNames.Table { get }
 }
 
 extension SiriKitEnum {
   public static var inputAliases: [String: Self] { [:] }
+  public static var nameTable: EnumNames.Table { EnumNames.table(for: Self.self) }
 
   /// The Swift case name, e.g. `podcastShow` (the enum's default description, cached: reading
   /// it by reflection for every catalog item was a measurable share of loading).
-  public var name: String { EnumNames.table(for: Self.self).names[rawValue] ?? String(describing: self) }
+  public var name: String { Self.nameTable.names[rawValue] ?? String(describing: self) }
 
   /// Looks a case up by its Swift name or an accepted alias; case-sensitive like Swift.
   public init?(name: String) {
@@ -21,7 +25,7 @@ extension SiriKitEnum {
       self = alias
       return
     }
-    guard let raw = EnumNames.table(for: Self.self).values[name], let match = Self(rawValue: raw) else { return nil }
+    guard let raw = Self.nameTable.values[name], let match = Self(rawValue: raw) else { return nil }
     self = match
   }
 
@@ -32,10 +36,21 @@ extension SiriKitEnum {
 import Foundation
 
 /// Case names of each SiriKit enum, computed once per type.
-enum EnumNames {
-  struct Table: Sendable {
+public enum EnumNames {
+  public struct Table: Sendable {
     var names: [Int: String]
     var values: [String: Int]
+
+    /// The table of `type`, read from its cases.
+    public init<E: SiriKitEnum>(_ type: E.Type) {
+      names = [:]
+      values = [:]
+      for value in E.allCases {
+        let name = String(describing: value)
+        names[value.rawValue] = name
+        values[name] = value.rawValue
+      }
+    }
   }
 
   nonisolated(unsafe) private static var tables: [ObjectIdentifier: Table] = [:]
@@ -46,14 +61,7 @@ enum EnumNames {
     lock.lock()
     defer { lock.unlock() }
     if let table = tables[id] { return table }
-    var names: [Int: String] = [:]
-    var values: [String: Int] = [:]
-    for value in E.allCases {
-      let name = String(describing: value)
-      names[value.rawValue] = name
-      values[name] = value.rawValue
-    }
-    let table = Table(names: names, values: values)
+    let table = Table(type)
     tables[id] = table
     return table
   }

@@ -2,6 +2,7 @@
 /// (`INPlayMediaMediaItemUnsupportedReason`, …); they share one Swift type here, named per intent
 /// below, because their cases and raw values are the same. Starts at 1: there is no unknown case.
 public enum MediaItemUnsupportedReason: Int, SiriKitEnum {
+  public static let nameTable = EnumNames.Table(MediaItemUnsupportedReason.self)
   case loginRequired = 1
   case subscriptionRequired
   case unsupportedMediaType
@@ -22,6 +23,7 @@ public typealias SearchForMediaMediaItemUnsupportedReason = MediaItemUnsupported
 
 /// Mirrors `INAddMediaMediaDestinationUnsupportedReason`.
 public enum AddMediaMediaDestinationUnsupportedReason: Int, SiriKitEnum {
+  public static let nameTable = EnumNames.Table(AddMediaMediaDestinationUnsupportedReason.self)
   case playlistNameNotFound = 1
   /// iOS 14.0 / watchOS 7.0.
   case playlistNotEditable
@@ -30,6 +32,7 @@ public enum AddMediaMediaDestinationUnsupportedReason: Int, SiriKitEnum {
 
 /// Mirrors `INPlayMediaPlaybackSpeedUnsupportedReason`.
 public enum PlayMediaPlaybackSpeedUnsupportedReason: Int, SiriKitEnum {
+  public static let nameTable = EnumNames.Table(PlayMediaPlaybackSpeedUnsupportedReason.self)
   case belowMinimum = 1
   case aboveMaximum
   public static let appleName = "INPlayMediaPlaybackSpeedUnsupportedReason"

@@ -207,6 +207,10 @@ public struct PhraseTable<Value: Sendable>: Sendable {
   private var byFirst: [String: [Int]] = [:]
   /// Last word → entries ending with it, longest first.
   private var byLast: [String: [Int]] = [:]
+  /// The first and last words' shapes (first byte, length): most lookups are answered "no"
+  /// from these without hashing the word.
+  private var firstShapes = WordShapes()
+  private var lastShapes = WordShapes()
 
   public init(_ pairs: [(String, Value)]) {
     entries = pairs.map { phrase, value in
@@ -217,6 +221,8 @@ public struct PhraseTable<Value: Sendable>: Sendable {
     for i in order {
       byFirst[entries[i].words[0], default: []].append(i)
       byLast[entries[i].words[entries[i].words.count - 1], default: []].append(i)
+      firstShapes.insert(entries[i].words[0])
+      lastShapes.insert(entries[i].words[entries[i].words.count - 1])
     }
   }
 
@@ -232,7 +238,7 @@ public struct PhraseTable<Value: Sendable>: Sendable {
   /// (default: the end of `words`).
   public func match(_ words: [String], at start: Int, limit: Int? = nil) -> Entry? {
     let limit = min(limit ?? words.count, words.count)
-    guard start >= 0, start < limit, let candidates = byFirst[words[start]] else { return nil }
+    guard start >= 0, start < limit, firstShapes.mayContain(words[start]), let candidates = byFirst[words[start]] else { return nil }
     for i in candidates where Self.equal(words, start, entries[i].words, limit: limit) {
       return entries[i]
     }
@@ -241,7 +247,7 @@ public struct PhraseTable<Value: Sendable>: Sendable {
 
   /// The longest entry that ends exactly at `end` (exclusive) and starts at or after `from`.
   public func match(_ words: [String], endingAt end: Int, from: Int = 0) -> Entry? {
-    guard end > from, end <= words.count, let candidates = byLast[words[end - 1]] else { return nil }
+    guard end > from, end <= words.count, lastShapes.mayContain(words[end - 1]), let candidates = byLast[words[end - 1]] else { return nil }
     for i in candidates {
       let start = end - entries[i].words.count
       if start >= from, Self.equal(words, start, entries[i].words, limit: end) { return entries[i] }

@@ -16,6 +16,7 @@ public struct SimulationResult: Sendable {
 
 /// Mirrors `MPRemoteCommandHandlerStatus`.
 public enum RemoteCommandStatus: Int, SiriKitEnum {
+  public static let nameTable = EnumNames.Table(RemoteCommandStatus.self)
   case success = 0
   case noSuchContent = 100
   case noActionableNowPlayingItem = 110

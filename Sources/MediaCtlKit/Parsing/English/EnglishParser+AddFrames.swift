@@ -9,16 +9,16 @@ extension Work {
     "i need you to", "go ahead and",
   ]
   /// Verbs that add only with a playlist destination ("move X to my Y playlist").
-  static let weakAddVerbs: Set<String> = ["move", "send", "incorporate", "ad", "get", "stick", "drop", "copy", "put", "include", "insert", "place", "pop"]
+  static let weakAddVerbs: WordSet = ["move", "send", "incorporate", "ad", "get", "stick", "drop", "copy", "put", "include", "insert", "place", "pop"]
   /// Leads of "I want X in my Y playlist" (the item follows directly).
   static let wantLeads: [String] = [
     "i want", "i'd like", "i would like", "i need", "i wish", "i'd love", "i want to have", "i'd like to have",
     "i need to have", "i would like to have", "can", "could", "please", "can you", "will",
   ]
   /// Auxiliaries before a passive add ("X should be added to", "X to be put on").
-  static let addAux: Set<String> = ["should", "to", "be", "get", "can", "could", "must", "will", "needs", "need", "gets", "is", "being", "has", "have", "got"]
-  static let passiveAdds: Set<String> = ["added", "put", "moved", "placed", "included", "inserted", "go", "goes", "saved", "stuck", "dropped", "copied", "incorporated", "thrown", "sent"]
-  static let destinationPreps: Set<String> = ["to", "into", "onto", "on", "in", "inside", "unto"]
+  static let addAux: WordSet = ["should", "to", "be", "get", "can", "could", "must", "will", "needs", "need", "gets", "is", "being", "has", "have", "got"]
+  static let passiveAdds: WordSet = ["added", "put", "moved", "placed", "included", "inserted", "go", "goes", "saved", "stuck", "dropped", "copied", "incorporated", "thrown", "sent"]
+  static let destinationPreps: WordSet = ["to", "into", "onto", "on", "in", "inside", "unto"]
   /// The leads with their word counts, computed once (no allocation per parse).
   static let addLeadCounts: [(String, Int)] = (addLeads + [""]).map { ($0, $0.isEmpty ? 0 : $0.split(separator: " ").count) }
   static let wantLeadCounts: [(String, Int)] = wantLeads.map { ($0, $0.split(separator: " ").count) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Choosing the intent from the verb, and the add intent's destination.
 extension Work {
-  static let phrasalTails: Set<String> = ["at", "for", "please", "now", "shuffle", "shuffled", "repeat", "next", "later", "again", "loud", "in", "and", "so", "right"]
+  static let phrasalTails: WordSet = ["at", "for", "please", "now", "shuffle", "shuffled", "repeat", "next", "later", "again", "loud", "in", "and", "so", "right"]
   /// Options a play request may carry.
   struct PlayOptions {
     var playShuffled: Bool?
@@ -186,15 +186,15 @@ extension Work {
       appName: appName)
   }
 
-  static let libraryWords: Set<String> = [
+  static let libraryWords: WordSet = [
     "library", "music library", "collection", "my music", "favorites", "favourites", "liked songs",
     "saved songs", "songs", "likes", "my library", "my collection", "my favorites", "my favourites",
   ]
 
-  static let queueWords: Set<String> = ["queue", "the queue", "my queue", "play queue", "up next", "the up next", "playing queue", "next", "the list"]
+  static let queueWords: WordSet = ["queue", "the queue", "my queue", "play queue", "up next", "the up next", "playing queue", "next", "the list"]
 
   /// Words that may open a destination ("to my …", "to the …", "to Sara's …").
-  static let destinationOpeners: Set<String> = ["my", "the", "a", "our", "your", "his", "her", "their", "library", "queue", "this"]
+  static let destinationOpeners: WordSet = ["my", "the", "a", "our", "your", "his", "her", "their", "library", "queue", "this"]
 
   /// The preposition before the destination: the first "to"/"into"/"onto" that opens one
   /// ("add Back to Black to my playlist"), else the last; then the same for "in"/"on".
@@ -381,7 +381,7 @@ extension Work {
   }
 
   /// Family words that make "my mother's X" an owner, not part of the name.
-  static let ownerNouns: Set<String> = [
+  static let ownerNouns: WordSet = [
     "mother's", "mom's", "mum's", "father's", "dad's", "sister's", "brother's", "wife's", "husband's",
     "friend's", "boyfriend's", "girlfriend's", "son's", "daughter's", "kid's", "kids'", "family's",
     "roommate's", "partner's", "cousin's", "aunt's", "uncle's", "grandma's", "grandpa's", "baby's",

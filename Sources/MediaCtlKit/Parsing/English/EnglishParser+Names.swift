@@ -152,7 +152,7 @@ extension Work {
   }
 
   /// Words after which another name follows ("by", "from", "called").
-  static let nameConnectors: Set<String> = ["by", "from", "off", "featuring", "feat", "ft", "called", "named", "titled"]
+  static let nameConnectors: WordSet = ["by", "from", "off", "featuring", "feat", "ft", "called", "named", "titled"]
 
   /// "Khalid's Location": a possessive inside a run of words ends the artist's part.
   func isPossessive(_ i: Int) -> Bool {

@@ -7,8 +7,8 @@ import Foundation
 /// the role of every word (see `EnglishParser+Roles.swift`) and the names between them (see
 /// `EnglishParser+Names.swift`).
 extension Work {
-  static let embeddedAppPrepositions: Set<String> = ["on", "in", "using", "with", "via", "through", "from", "by", "at", "over"]
-  static let thisTrailers: Set<String> = ["one", "here", "right", "now", "again", "please", "playing", "currently", "that's", "that", "is", "on"]
+  static let embeddedAppPrepositions: WordSet = ["on", "in", "using", "with", "via", "through", "from", "by", "at", "over"]
+  static let thisTrailers: WordSet = ["one", "here", "right", "now", "again", "please", "playing", "currently", "that's", "that", "is", "on"]
   /// Unused token indices in the live span, in order.
   var rest: [Int] { (start..<end).filter { !used[$0] } }
 
@@ -33,7 +33,7 @@ extension Work {
   }
 
   /// Verbs of "the theme tune that Christian Fennesz wrote": the name before them is the artist.
-  static let authorVerbs: Set<String> = [
+  static let authorVerbs: WordSet = [
     "wrote", "sang", "sings", "sung", "recorded", "performed", "made", "did", "released", "composed", "produced",
     "contributed", "played", "covered",
   ]

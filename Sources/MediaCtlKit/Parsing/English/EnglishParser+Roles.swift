@@ -30,12 +30,12 @@ enum Role: Equatable {
 extension Work {
   /// Type words that are always type words; the others ("record", "show", "mix", "music") are
   /// only where a name does not continue on both sides.
-  static let strongTypeWords: Set<String> = [
+  static let strongTypeWords: WordSet = [
     "song", "track", "album", "playlist", "playlists", "podcast", "podcasts", "episode",
     "episodes", "audiobook", "audiobooks", "soundtrack", "ep", "lp", "artist", "playlst", "plylist",
   ]
   /// Sort words that need a type word after them ("a new song", not "New Order").
-  static let weakSortWords: Set<String> = [
+  static let weakSortWords: WordSet = [
     "new", "last", "first", "current", "good", "hot", "hit", "top", "recent", "chart", "charting", "biggest",
     "oldest", "earliest", "brand new",
   ]
@@ -78,19 +78,19 @@ extension Work {
   // MARK: Framed names
 
   /// Type words after which a title follows ("the album Winner Takes All").
-  static let titleFrameTypes: Set<String> = [
+  static let titleFrameTypes: WordSet = [
     "song", "track", "album", "soundtrack", "ep", "lp", "playlist", "podcast", "audiobook", "artist", "band",
   ]
   /// Words that cannot start a title right after a type word ("the song by …", "an album that …").
-  static let titleFrameStoppers: Set<String> = [
+  static let titleFrameStoppers: WordSet = [
     "by", "from", "off", "of", "for", "that", "which", "with", "called", "named", "titled", "entitled",
     "featuring", "feat", "ft", "and", "or", "to", "into", "onto", "on", "please", "now", "again", "next", "later",
     "released", "recorded", "made", "written", "sung", "performed", "starting", "about", "like", "similar",
   ]
   /// Words that end a framed title: the artist or source follows.
-  static let titleFrameEnds: Set<String> = ["by", "from", "off", "featuring", "feat", "ft", "into", "onto"]
+  static let titleFrameEnds: WordSet = ["by", "from", "off", "featuring", "feat", "ft", "into", "onto"]
   /// What may stand just before a type word that frames a title ("the album X", "my song X").
-  static let titleFrameLeads: Set<String> = ["the", "this", "that", "my", "our", "your", "his", "her", "their"]
+  static let titleFrameLeads: WordSet = ["the", "this", "that", "my", "our", "your", "his", "her", "their"]
 
   /// Names that a frame delimits, kept whole: the title after a type word ("the album Winner
   /// Takes All by Takuro", "the track Mama Liked The Roses", "the album a kiss before you go")

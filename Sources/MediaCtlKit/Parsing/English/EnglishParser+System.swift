@@ -5,7 +5,7 @@ extension EnglishParser {
 }
 
 extension Work {
-  static let romans: Set<String> = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "one"]
+  static let romans: WordSet = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "one"]
 
   mutating func findSystemRequest() -> MediaRequest? {
     guard start < end else { return nil }

@@ -39,7 +39,7 @@ public struct EnglishParser: LanguageParser {
 
 /// The state of one parse: the tokens, which are used, and what was found.
 struct Work {
-  static let optionWords: Set<String> = ["on", "shuffle", "shuffled", "next", "later", "at", "please", "now", "in", "and", "repeat", "randomly", "again"]
+  static let optionWords: WordSet = ["on", "shuffle", "shuffled", "next", "later", "at", "please", "now", "in", "and", "repeat", "randomly", "again"]
   var tokens: [Token]
   var words: [String]
   var used: [Bool]
@@ -173,8 +173,8 @@ struct Work {
     return best
   }
 
-  static let appPrepositions: Set<String> = ["in", "on", "from", "using", "with", "via", "through", "over", "at", "into", "off"]
-  static let appLeadVerbs: Set<String> = ["open", "use", "launch", "start", "go", "using", "on", "in", "with", "from", "via", "tell", "ask"]
+  static let appPrepositions: WordSet = ["in", "on", "from", "using", "with", "via", "through", "over", "at", "into", "off"]
+  static let appLeadVerbs: WordSet = ["open", "use", "launch", "start", "go", "using", "on", "in", "with", "from", "via", "tell", "ask"]
 
   mutating func findAppName() {
     guard start < end else { return }

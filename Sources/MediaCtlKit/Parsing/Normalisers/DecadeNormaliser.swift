@@ -19,11 +19,11 @@ public enum DecadeNormaliser {
     "seventies": 70, "eighties": 80, "nineties": 90, "noughties": 0, "aughts": 0, "tens": 10,
   ]
 
-  static let spelledYearStarts: Set<String> = ["nineteen", "twenty", "two", "one"]
+  static let spelledYearStarts: WordSet = ["nineteen", "twenty", "two", "one"]
 
-  static let leadIns: Set<String> = ["from", "in", "of", "during", "the", "year", "released", "circa", "around", "since", "early", "late", "mid"]
+  static let leadIns: WordSet = ["from", "in", "of", "during", "the", "year", "released", "circa", "around", "since", "early", "late", "mid"]
   /// Lead-ins that make a bare number a year ("from 1999"); "the" alone does not ("the 1999 album" does, by context).
-  static let yearLeadIns: Set<String> = ["from", "in", "of", "during", "year", "released", "circa", "around", "since"]
+  static let yearLeadIns: WordSet = ["from", "in", "of", "during", "year", "released", "circa", "around", "since"]
 
   /// The first decade or year in `words` (bare years only with a lead-in), or nil.
   public static func find(in words: [String]) -> Match? {

@@ -1,6 +1,6 @@
 extension EnglishLexicon {
   /// Words that may follow a command without changing it ("pause the music please").
-  static let commandObjects: Set<String> = [
+  static let commandObjects: WordSet = [
     "the", "music", "song", "track", "this", "it", "playback", "audio", "podcast", "audiobook", "book",
     "episode", "player", "tune", "that", "current", "a", "moment", "sec", "second", "bit", "for", "one",
     "chapter", "playing", "everything", "sound", "radio", "station", "me", "up", "here", "again",
@@ -75,11 +75,11 @@ extension EnglishLexicon {
     "increase the speed", "increase playback speed", "speed up playback",
   ]
   /// Words that may stand around a speed in a rate command ("set the speed to 1.5x").
-  static let rateCommandWords: Set<String> = [
+  static let rateCommandWords: WordSet = [
     "play", "it", "this", "at", "set", "the", "speed", "to", "change", "playback", "go", "listen", "switch", "make",
   ]
 
-  static let questionStarts: Set<String> = ["what", "whats", "what's", "who", "who's", "whos", "which", "tell", "name", "can", "do", "identify"]
+  static let questionStarts: WordSet = ["what", "whats", "what's", "who", "who's", "whos", "which", "tell", "name", "can", "do", "identify"]
   static let albumQuestions = [" what album ", " which album ", " album is this ", " album is it ", " album this is ", " album is playing ", " album's this ", " what record "]
   static let artistQuestions = [
     " who sings ", " who is singing ", " who's singing ", " whos singing ", " who is this ", " who's this ", " whos this ",

@@ -4,7 +4,7 @@ extension EnglishLexicon {
   /// to tell a person's name from a title when nothing else does ("add Kirk Hammett to …" →
   /// artistName; "add Feel the Passion to …" → mediaName). A reviewed list of ordinary first
   /// names, not of artists.
-  static let givenNames: Set<String> = [
+  static let givenNames: WordSet = [
     // Stage-name prefixes.
     "dj", "mc", "lil", "lil'", "little", "big", "young", "dr", "doctor", "sir", "lady", "miss", "mister", "mr",
     "mrs", "ms", "king", "queen", "prince", "princess", "saint", "st", "uncle", "aunt", "baby", "yung", "kid",
@@ -90,7 +90,7 @@ extension EnglishLexicon {
 
   /// Words that mark a phrase as a title rather than a person's name: function words and the
   /// commonest English nouns and verbs of song titles.
-  static let titleWords: Set<String> = [
+  static let titleWords: WordSet = [
     "the", "of", "a", "an", "in", "on", "to", "for", "with", "my", "your", "me", "you", "i", "it", "is",
     "are", "be", "and", "or", "not", "no", "all", "this", "that", "what", "when", "where", "we", "our",
     "from", "at", "up", "down", "out", "over", "away", "never", "ever", "go", "get", "got", "let", "do",

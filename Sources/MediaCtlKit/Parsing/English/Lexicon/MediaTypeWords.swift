@@ -16,7 +16,7 @@ extension EnglishLexicon {
   ]
 
   /// Words for "a piece of music" that do not set a type (SiriKit has no case for them).
-  static let musicPieceWords: Set<String> = [
+  static let musicPieceWords: WordSet = [
     "ballad", "chant", "symphony", "concerto", "movement", "theme", "sonata", "aria", "anthem",
     "number", "piece", "opus", "them", "jam", "jams", "hymn", "lullaby", "cover", "remix", "tracks",
     "songs", "tunes", "albums", "records", "singles", "melodies", "ballads", "soundtracks",

@@ -1,6 +1,6 @@
 extension EnglishLexicon {
   /// Words before a name that carry nothing ("play me some …", "a couple of …").
-  static let determiners: Set<String> = [
+  static let determiners: WordSet = [
     "the", "a", "an", "some", "any", "me", "us", "my", "our", "of", "few", "couple", "bit", "little",
     "something", "anything", "more", "another", "all", "your", "that", "please", "to", "for", "every",
     "preferably", "maybe", "perhaps", "just", "only", "lot", "lots", "bunch", "selection", "several",
@@ -8,7 +8,7 @@ extension EnglishLexicon {
   ]
 
   /// Generic heads that ask for music without naming a type ("music by X", "some tunes").
-  static let genericWords: Set<String> = [
+  static let genericWords: WordSet = [
     "music", "songs", "tracks", "tunes", "stuff", "sounds", "jams", "hits", "one",
     "ones", "albums", "records", "numbers", "audio", "sound",
   ]
@@ -22,16 +22,16 @@ extension EnglishLexicon {
   ]
 
   /// Words that introduce a name ("a song called X").
-  static let nameIntroducers: Set<String> = ["called", "named", "titled", "entitled", "name", "title"]
+  static let nameIntroducers: WordSet = ["called", "named", "titled", "entitled", "name", "title"]
 
   /// Words that introduce the artist of what precedes ("X by Y").
-  static let artistConnectors: Set<String> = ["by", "from", "off", "featuring", "feat", "ft", "performed", "sung", "of"]
+  static let artistConnectors: WordSet = ["by", "from", "off", "featuring", "feat", "ft", "performed", "sung", "of"]
 
   /// Spellings of "playlist" people type or a recogniser returns ("play list", "playlst").
-  static let playlistWords: Set<String> = ["playlist", "playlists", "playlst", "plylist", "playist", "paylist", "playslist", "palylist", "playlis", "plalist", "list"]
+  static let playlistWords: WordSet = ["playlist", "playlists", "playlst", "plylist", "playist", "paylist", "playslist", "palylist", "playlis", "plalist", "list"]
 
   /// Words that never begin a possessive artist ("it's", "let's").
-  static let notPossessive: Set<String> = [
+  static let notPossessive: WordSet = [
     "it's", "let's", "that's", "what's", "there's", "here's", "who's", "he's", "she's", "today's",
     "tonight's", "one's", "everyone's", "nobody's", "somebody's", "where's", "how's", "lets",
   ]

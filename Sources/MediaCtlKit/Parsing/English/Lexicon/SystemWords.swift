@@ -1,17 +1,17 @@
 extension EnglishLexicon {
   /// Words that make a request about the speaker's volume, which Siri handles itself
   /// ("lower the volume", "louder", "mute"). Reviewed list.
-  static let volumeWords: Set<String> = [
+  static let volumeWords: WordSet = [
     "volume", "louder", "quieter", "softer", "loudest", "quietest", "loudness", "mute", "muted", "unmute",
     "unmuted", "muting",
   ]
   /// Verbs that, with a sound word ("lower the tone", "turn the sound down"), set the volume.
-  static let volumeVerbs: Set<String> = [
+  static let volumeVerbs: WordSet = [
     "turn", "lower", "raise", "increase", "decrease", "reduce", "boost", "pump", "set", "adjust", "bring",
     "crank", "drop",
   ]
   /// What a volume verb acts on ("turn it up", "lower the sound").
-  static let soundWords: Set<String> = [
+  static let soundWords: WordSet = [
     "sound", "tone", "noise", "it", "this", "that", "music", "audio", "speaker", "speakers", "level", "the",
     "all", "your", "my", "a", "bit", "little", "up", "down", "please", "voice", "to", "low", "high", "more", "less",
   ]
@@ -21,5 +21,5 @@ extension EnglishLexicon {
     "be silent", "do not disturb", "don't talk", "do not talk", "no talking",
   ]
   /// Requests about a song that Siri answers itself (lyrics, details), not the app.
-  static let infoWords: Set<String> = ["lyrics", "lyric", "information", "info", "details", "detail", "produced", "wrote", "created", "released"]
+  static let infoWords: WordSet = ["lyrics", "lyric", "information", "info", "details", "detail", "produced", "wrote", "created", "released"]
 }

@@ -108,7 +108,7 @@ public enum Benchmark {
     for round in 0..<rounds {
       for (i, text) in texts.enumerated() {
         var t = now()
-        let parsed = simulator.parser.parse(text)
+        let parsed = simulator.parser.parse(text, tracing: false)
         parseSamples.append(micros(since: t))
         guard case .intent(let intent) = parsed.request.body else { continue }
         t = now()
@@ -124,7 +124,7 @@ public enum Benchmark {
     if check == nil {
       // User files: check written expectations through the whole pipeline.
       for (i, text) in texts.enumerated() where i < expectations.count && !expectations[i].isEmpty {
-        let fields = ResultFields(simulator.run(utterance: text))
+        let fields = ResultFields(simulator.run(utterance: text, options: .untraced))
         checked += 1
         for outcome in expectations[i].map({ $0.check(fields) }) where !outcome.passed {
           wrong.append("\(text): \(ReplayReport.diffLine(outcome))")
@@ -140,7 +140,7 @@ public enum Benchmark {
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var i = worker
       while i < replayTexts.count {
-        dialogs.set(i, simulator.run(utterance: replayTexts[i]).dialog.text)
+        dialogs.set(i, simulator.run(utterance: replayTexts[i], options: .untraced).dialog.text)
         i += workers
       }
     }

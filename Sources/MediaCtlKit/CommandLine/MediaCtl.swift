@@ -73,7 +73,8 @@ public enum MediaCtl {
         let bytes = try FileInput.read(path)
         request = try MediaRequest.decode(json: bytes, file: path == "-" ? "<stdin>" : path)
       }
-      let simulation = options.common.simulation
+      var simulation = options.common.simulation
+      simulation.tracesParse = options.common.explain
       let utterance = options.utterance ?? ""
       let result: SimulationResult
       if let statePath = options.common.statePath {
@@ -166,7 +167,9 @@ public enum MediaCtl {
     if let problem = UtteranceParser.lengthProblem(text) {
       return JSONOutput.object([("intent", .null), ("appName", .null), ("error", .string(problem.message))]).compact
     }
-    let parsed = simulator.parse(text, options: options.simulation)
+    var simulation = options.simulation
+    simulation.tracesParse = options.explain
+    let parsed = simulator.parse(text, options: simulation)
     var json = parsed.request.json(routing: simulator.routing(for: parsed.request.appName))
     if options.explain, case .object(var members) = json {
       members.append(("explain", SimulationResult(

@@ -17,6 +17,8 @@ public struct ParseContext: Sendable {
   /// The first word of every vocabulary phrase (as said and as a key): a cheap test of
   /// whether an utterance can contain vocabulary at all.
   public let vocabularyFirstWords: Set<String>
+  /// Whether parses record their trace (`--explain`); the request is the same either way.
+  public var recordsTrace = true
 
   public init(app: AppDescription, vocabulary: UserVocabulary = UserVocabulary(), knownTitles: Set<String> = [], knownArtists: Set<String> = []) {
     self.app = app
@@ -76,7 +78,12 @@ public struct ParseContext: Sendable {
   /// word must be the first word of some known key.
   func mayStartKnown(_ text: String, _ lookup: KeyLookup) -> Bool {
     let end = text.utf8.firstIndex(of: UInt8(ascii: " ")) ?? text.endIndex
-    let first = Self.cheapKey(text[..<end].lowercased())
+    return mayStartKnown(firstWord: text[..<end].lowercased(), lookup)
+  }
+
+  /// `mayStartKnown` from the text's first word (up to its first space), lowercased.
+  func mayStartKnown(firstWord: String, _ lookup: KeyLookup) -> Bool {
+    let first = Self.cheapKey(firstWord)
     guard !first.isEmpty, first.utf8.allSatisfy({ $0 < 0x80 }), !NumberWords.isNumberWord(first),
       first != "and"
     else { return true }

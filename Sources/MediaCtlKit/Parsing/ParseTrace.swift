@@ -15,8 +15,12 @@ public struct ParseTrace: Sendable, Hashable {
   public var rule: String = ""
   public var steps: [Step] = []
   public var leftover: [String] = []
+  /// Off, `note` records nothing and builds none of its strings: a parse that nobody will
+  /// explain reads the same, without the record (`ParseContext.recordsTrace`).
+  public var isRecording = true
 
   public mutating func note(_ source: String, _ words: String, _ field: String, _ value: String) {
+    guard isRecording else { return }
     steps.append(Step(source: source, words: words, field: field, value: value))
   }
 }

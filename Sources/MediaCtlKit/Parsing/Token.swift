@@ -183,6 +183,9 @@ extension Sequence where Element == Token {
   /// The words as said, hyphens restored: the value a field gets.
   public var spoken: String {
     var out = ""
+    // One allocation for names longer than a small string's 15 bytes, not one per append.
+    let length = reduce(0) { $0 + $1.text.utf8.count + 1 }
+    if length > 16 { out.reserveCapacity(length) }
     for token in self {
       if !out.isEmpty { out += token.hyphenated ? "-" : " " }
       out += token.text

@@ -30,9 +30,14 @@ public struct UtteranceParser: Sendable {
     self.others = others
   }
 
-  /// Parses with the parser for `locale` ("en-US", "zh-CN"), or by script when nil.
-  public func parse(_ text: String, locale: String? = nil) -> ParseResult {
-    parser(for: text, locale: locale).parse(text, context: context)
+  /// Parses with the parser for `locale` ("en-US", "zh-CN"), or by script when nil. Without
+  /// `tracing` the result's trace is empty (its rule aside): nothing will explain it.
+  public func parse(_ text: String, locale: String? = nil, tracing: Bool = true) -> ParseResult {
+    let parser = parser(for: text, locale: locale)
+    guard tracing != context.recordsTrace else { return parser.parse(text, context: context) }
+    var context = self.context
+    context.recordsTrace = tracing
+    return parser.parse(text, context: context)
   }
 
   func parser(for text: String, locale: String?) -> any LanguageParser {

@@ -7,6 +7,7 @@
 struct WordShapes: Sendable {
   private var lengths = [UInt32](repeating: 0, count: 256)
 
+  @inline(__always)
   private static func bit(_ word: String) -> (Int, UInt32)? {
     guard let first = word.utf8.first else { return nil }
     return (Int(first), 1 << UInt32(min(word.utf8.count, 31)))
@@ -17,6 +18,7 @@ struct WordShapes: Sendable {
     lengths[row] |= bit
   }
 
+  @inline(__always)
   func mayContain(_ word: String) -> Bool {
     guard let (row, bit) = Self.bit(word) else { return false }
     return lengths[row] & bit != 0

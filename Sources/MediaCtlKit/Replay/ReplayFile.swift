@@ -111,6 +111,14 @@ public struct ReplaySettings: Sendable, Equatable {
     self.options = options
   }
 
+  /// The options a replay runs with: a replay checks answers and never explains a parse, so
+  /// the parser keeps no trace.
+  var untracedOptions: SimulationOptions {
+    var options = self.options
+    options.tracesParse = false
+    return options
+  }
+
   static func resolve(_ path: String, in directory: String) -> String {
     if path.hasPrefix("/") || directory.isEmpty { return path }
     return directory + "/" + path

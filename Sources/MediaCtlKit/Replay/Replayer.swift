@@ -124,7 +124,7 @@ public struct Replayer {
           out.append(nil)
           continue
         }
-        let result = simulator.run(utterance: text, options: settings.options, state: &session)
+        let result = simulator.run(utterance: text, options: settings.untracedOptions, state: &session)
         out.append(Self.dependsOnSession(result) ? nil : result)
       }
       slots.set(w, out)
@@ -164,7 +164,7 @@ public struct Replayer {
           // whole history (quadratic over a long file).
           let continuing = state != nil
           var session = state.take() ?? SessionState(catalog: simulator.catalog)
-          var options = settings.options
+          var options = settings.untracedOptions
           if continuing { options.nowPlaying = nil }  // the session knows what plays
           let result: SimulationResult
           if position < ahead.count, let known = ahead[position] {

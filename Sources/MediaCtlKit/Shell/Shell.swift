@@ -55,7 +55,8 @@ public struct Shell {
   }
 
   mutating func run(_ utterance: String) throws(Diagnostic) -> SimulationResult {
-    let options = common.simulation
+    var options = common.simulation
+    options.tracesParse = common.explain
     common.simulation.nowPlaying = nil  // a :now-playing applies once, then the session moves on
     let simulator = self.simulator
     if let path = common.statePath {

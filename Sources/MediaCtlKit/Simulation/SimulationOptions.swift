@@ -12,8 +12,17 @@ public struct SimulationOptions: Sendable, Equatable {
   public var nowPlaying: String?
   /// `--locale`: forces the parser's language.
   public var locale: String?
+  /// Whether the parse records how it read the utterance (`--explain`); the answer is the same.
+  public var tracesParse = true
 
   public init() {}
+
+  /// The defaults, without the parse trace: for runs that only read the answers.
+  public static let untraced: SimulationOptions = {
+    var options = SimulationOptions()
+    options.tracesParse = false
+    return options
+  }()
 
   /// The catalog's defaults with these flags applied.
   public func context(for catalog: Catalog) -> ResolveContext {

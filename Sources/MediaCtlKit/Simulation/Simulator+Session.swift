@@ -4,7 +4,7 @@ extension Simulator {
   public func run(utterance: String, options: SimulationOptions, state: inout SessionState) -> SimulationResult {
     adopt(options, into: &state)
     let context = state.context(for: catalog, options: options)
-    let parsed = parser.parse(utterance, locale: options.locale)
+    let parsed = parser.parse(utterance, locale: options.locale, tracing: options.tracesParse)
     var result = run(request: parsed.request, options: options, context: context, locale: parsed.locale)
     result.utterance = utterance
     result.parse = parsed

@@ -26,7 +26,7 @@ public struct Simulator: Sendable {
   /// Parses only (what `mediactl parse` prints). "This" is filled from the now-playing info
   /// only when `--now-playing` names the item: the words alone say nothing about what plays.
   public func parse(_ utterance: String, options: SimulationOptions = SimulationOptions()) -> ParseResult {
-    var result = parser.parse(utterance, locale: options.locale)
+    var result = parser.parse(utterance, locale: options.locale, tracing: options.tracesParse)
     if let nowPlaying = options.nowPlaying {
       result.request = fillNowPlaying(result.request, nowPlaying: nowPlaying)
     }
@@ -34,7 +34,7 @@ public struct Simulator: Sendable {
   }
 
   public func run(utterance: String, options: SimulationOptions = SimulationOptions()) -> SimulationResult {
-    let parsed = parser.parse(utterance, locale: options.locale)
+    let parsed = parser.parse(utterance, locale: options.locale, tracing: options.tracesParse)
     var result = run(request: parsed.request, options: options, context: options.context(for: catalog), locale: parsed.locale)
     result.utterance = utterance
     result.parse = parsed

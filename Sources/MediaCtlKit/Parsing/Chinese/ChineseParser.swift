@@ -27,7 +27,7 @@ public struct ChineseParser: LanguageParser {
   public func parse(_ text: String, context: ParseContext) -> ParseResult {
     var work = ChineseWork(text: text, context: context)
     let request = work.run()
-    work.trace.leftover = work.leftover
+    if work.trace.isRecording { work.trace.leftover = work.leftover }
     return ParseResult(request: request, trace: work.trace, locale: locale)
   }
 }
@@ -51,6 +51,7 @@ struct ChineseWork {
     used = Array(repeating: false, count: self.text.count)
     knownMatches = Self.knownMatches(in: self.text, context: context)
     trace.language = "zh"
+    trace.isRecording = context.recordsTrace
   }
 
   var leftover: [String] {
@@ -72,7 +73,7 @@ struct ChineseWork {
   mutating func use(_ range: Range<Int>, _ source: String, field: String = "-", value: String = "") {
     guard !range.isEmpty else { return }
     for i in range where i < used.count { used[i] = true }
-    trace.note(source, spoken(range), field, value)
+    if trace.isRecording { trace.note(source, spoken(range), field, value) }
   }
 
   /// Skips spaces at both ends of the live span.

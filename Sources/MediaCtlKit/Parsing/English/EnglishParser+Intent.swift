@@ -191,6 +191,13 @@ extension Work {
     "saved songs", "songs", "likes", "my library", "my collection", "my favorites", "my favourites",
   ]
 
+  static let libraryPhrases = EnglishParser.table(Array(libraryWords))
+
+  /// Whether words[from..<to] are exactly one of `libraryWords`.
+  func saysLibrary(_ from: Int, _ to: Int) -> Bool {
+    from < to && Self.libraryPhrases.match(words, at: from, limit: to)?.words.count == to - from
+  }
+
   static let queueWords: WordSet = ["queue", "the queue", "my queue", "play queue", "up next", "the up next", "playing queue", "next", "the list"]
 
   /// Words that may open a destination ("to my …", "to the …", "to Sara's …").
@@ -338,8 +345,14 @@ extension Work {
   /// A person's name rather than a title: a known artist, or a common given name (or stage
   /// prefix such as "DJ") followed by one to three words that are not title words.
   func looksLikePersonName(_ name: String) -> Bool {
-    if context.isKnownArtist(name) { return true }
-    if context.isKnownTitle(name) { return false }
+    // One title key for both questions, and only when a known name can start with the word.
+    let mayBeArtist = context.mayStartKnown(name, context.knownArtists)
+    let mayBeTitle = context.mayStartKnown(name, context.knownTitles)
+    if mayBeArtist || mayBeTitle {
+      let key = TextNormalizer.key(name)
+      if mayBeArtist, context.knownArtists.contains(key) { return true }
+      if mayBeTitle, context.knownTitles.contains(key) { return false }
+    }
     let parts = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
     guard parts.count >= 2, parts.count <= 4, let first = parts.first else { return false }
     if parts.dropFirst().contains(where: { EnglishLexicon.titleWords.contains($0) || $0.contains(where: \.isNumber) }) { return false }
@@ -392,8 +405,7 @@ extension Work {
   mutating func parseDestination(_ range: Range<Int>) -> MediaDestination {
     var s = range.lowerBound
     var e = range.upperBound
-    let text = words[s..<e].joined(separator: " ")
-    if Self.libraryWords.contains(text) || (text.hasPrefix("my ") && Self.libraryWords.contains(String(text.dropFirst(3)))) {
+    if saysLibrary(s, e) || (e - s >= 2 && words[s] == "my" && saysLibrary(s + 1, e)) {
       use(range, "rule", field: "mediaDestination", value: "library")
       return .library
     }

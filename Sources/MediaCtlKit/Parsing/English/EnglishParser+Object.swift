@@ -244,6 +244,9 @@ extension Work {
     // "play easy listening": a genre said whole is a genre request even when the catalog has an
     // item named after the genre (reference §10).
     if let g = EnglishParser.genres.match(words, at: first, limit: last + 1), g.words.count == indices.count { return nil }
+    // The first word alone can rule the title out before the words are joined (its spoken form
+    // is the token itself unless a hyphen joins the next one).
+    if !tokens[first + 1].hyphenated, !context.mayStartKnown(firstWord: words[first], context.knownTitles) { return nil }
     return context.isKnownTitle(spoken(first..<last + 1)) ? first..<last + 1 : nil
   }
 }

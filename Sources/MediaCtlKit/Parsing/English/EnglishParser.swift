@@ -32,7 +32,7 @@ public struct EnglishParser: LanguageParser {
   public func parse(_ text: String, context: ParseContext) -> ParseResult {
     var work = Work(text: text, context: context)
     let request = work.run()
-    work.trace.leftover = work.leftover
+    if work.trace.isRecording { work.trace.leftover = work.leftover }
     return ParseResult(request: request, trace: work.trace, locale: locale)
   }
 }
@@ -61,6 +61,7 @@ struct Work {
     used = Array(repeating: false, count: tokens.count)
     self.context = context
     end = tokens.count
+    trace.isRecording = context.recordsTrace
   }
 
   var leftover: [String] {
@@ -72,7 +73,7 @@ struct Work {
   mutating func use(_ range: Range<Int>, _ source: String, field: String = "-", value: String = "") {
     guard !range.isEmpty else { return }
     for i in range { used[i] = true }
-    trace.note(source, spoken(range), field, value)
+    if trace.isRecording { trace.note(source, spoken(range), field, value) }
   }
 
   var live: [String] { Array(words[start..<end]) }

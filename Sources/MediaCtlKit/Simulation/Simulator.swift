@@ -5,6 +5,8 @@ public struct Simulator: Sendable {
   public let index: CatalogIndex
   public let resolver: Resolver
   public let parser: UtteranceParser
+  /// The app's names as keys without spaces ("controlaudio"), for routing.
+  let appNameKeys: Set<String>
   /// Used for requests that did not come from an utterance (`--intent`) unless `--locale`
   /// names another language; utterances are answered in their own language.
   public var dialogLanguage: any DialogLanguage = EnglishDialog()
@@ -19,7 +21,11 @@ public struct Simulator: Sendable {
     self.resolver = Resolver(index: index)
     self.parser = UtteranceParser(
       context: ParseContext(index: index, extraVocabulary: vocabulary), others: LanguageRegistry.additionalParsers)
+    self.appNameKeys = Set(index.catalog.app.allNames.map(Self.routingKey))
   }
+
+  /// An app name as routing compares it: its title key without spaces.
+  static func routingKey(_ name: String) -> String { TextNormalizer.tokens(name).joined() }
 
   public var catalog: Catalog { index.catalog }
 
@@ -87,9 +93,7 @@ public struct Simulator: Sendable {
   /// Whether Siri would hand a request naming `appName` to this app.
   public func routing(for appName: String?) -> SiriRouting {
     guard let appName else { return .defaultApp }
-    let key = TextNormalizer.key(appName).replacingOccurrences(of: " ", with: "")
-    let mine = catalog.app.allNames.map { TextNormalizer.key($0).replacingOccurrences(of: " ", with: "") }
-    return mine.contains(key) ? .thisApp : .otherApp
+    return appNameKeys.contains(Self.routingKey(appName)) ? .thisApp : .otherApp
   }
 
   /// "Add this song to my library": Siri fills `mediaIdentifier` from the app's

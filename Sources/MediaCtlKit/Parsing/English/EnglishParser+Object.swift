@@ -237,6 +237,19 @@ extension Work {
     }
   }
 
+  /// Whether the words are a catalog title. Words of plain letters and digits (no number
+  /// words) are their own title key, joined without building their spoken form first.
+  func isKnownTitle(_ range: Range<Int>) -> Bool {
+    let plain = words[range].allSatisfy { word in
+      word.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) } && !NumberWords.isNumberWord(word)
+    }
+    // (A hyphen makes the spoken form's first word "hip-hop", which the general path tests.)
+    guard plain, let first = range.first, !tokens[range.dropFirst()].contains(where: \.hyphenated) else {
+      return context.isKnownTitle(spoken(range))
+    }
+    return context.mayStartKnown(firstWord: words[first], context.knownTitles) && context.knownTitles.contains(words[range].joined(separator: " "))
+  }
+
   /// The remaining words are exactly a catalog title ("Stand by Me" keeps its "by").
   func wholeKnownTitle() -> Range<Int>? {
     let indices = rest
@@ -247,7 +260,7 @@ extension Work {
     // The first word alone can rule the title out before the words are joined (its spoken form
     // is the token itself unless a hyphen joins the next one).
     if !tokens[first + 1].hyphenated, !context.mayStartKnown(firstWord: words[first], context.knownTitles) { return nil }
-    return context.isKnownTitle(spoken(first..<last + 1)) ? first..<last + 1 : nil
+    return isKnownTitle(first..<last + 1) ? first..<last + 1 : nil
   }
 }
 

@@ -19,6 +19,9 @@ extension ParsingTests {
       MediaRequest(.intent(.updateMediaAffinity(UpdateMediaAffinityIntent(mediaSearch: search, affinityType: type))))
     }
     static let volume = MediaRequest(.system(.volume))
+    static func play(_ search: MediaSearch) -> MediaRequest {
+      MediaRequest(.intent(.play(PlayMediaIntent(mediaSearch: search))))
+    }
 
     static let cases: [Case] = [
       // Volume and other things Siri handles itself: no media fields.
@@ -136,6 +139,18 @@ extension ParsingTests {
       Case(
         utterance: "Add Back to the Future to my Movie Night playlist",
         expected: add(MediaSearch(mediaName: "Back to the Future"), to: "Movie Night")),
+      // A capitalised type word inside a capitalised run is the title's word; lowercase, or an
+      // acronym in capitals, it is a type word.
+      Case(utterance: "I want to hear Song For Adam", expected: play(MediaSearch(mediaName: "Song For Adam"))),
+      Case(utterance: "play The Song Remains The Same", expected: play(MediaSearch(mediaName: "The Song Remains The Same"))),
+      Case(utterance: "play Morning Song", expected: play(MediaSearch(mediaName: "Morning Song"))),
+      Case(utterance: "play the song Hello by Adele", expected: play(MediaSearch(mediaType: .song, mediaName: "Hello", artistName: "Adele"))),
+      Case(
+        utterance: "Add this tune to The Refugee Playlist",
+        expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "The Refugee Playlist")),
+      Case(
+        utterance: "Add this tune to my evening chill playlist",
+        expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "evening chill")),
     ]
 
     @Test(arguments: cases)

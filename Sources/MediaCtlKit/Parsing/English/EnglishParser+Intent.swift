@@ -450,7 +450,10 @@ extension Work {
       used[e - 1] = true
       used[e - 2] = true
       e -= 2
-    } else if e - s > 1, EnglishLexicon.playlistWords.contains(words[e - 1]) || ["soundtrack", "track", "selection", "album", "collection"].contains(words[e - 1]) {
+    } else if e - s > 1, EnglishLexicon.playlistWords.contains(words[e - 1]) || ["soundtrack", "track", "selection", "album", "collection"].contains(words[e - 1]),
+      // "The MetalSucks Playlist": a capitalised kind word after a capitalised name is the name's.
+      !(isCapitalisedWord(e - 1) && isTitleCased(e - 2))
+    {
       // "the Pumping Iron soundtrack", "Women of Electronic selection": the kind, not the name.
       used[e - 1] = true
       e -= 1

@@ -58,6 +58,11 @@ extension Work {
     return tokens.contains { $0.text.startsLowercase }
   }
 
+  /// Title-cased and not all capitals: "Song", not the acronym "EP" or a shouted "SOUNDTRACK".
+  func isCapitalisedWord(_ i: Int) -> Bool {
+    isTitleCased(i) && tokens[i].text.dropFirst().contains { $0.isLowercase }
+  }
+
   mutating func markRoles(_ search: inout MediaSearch) -> [Role] {
     var roles = [Role](repeating: .skip, count: tokens.count)
     for i in start..<end where !used[i] { roles[i] = .free }
@@ -219,6 +224,15 @@ extension Work {
     }
     // Weak type words inside a run of name words stay in the name ("Rock Save The Queen", "Radio Rock").
     for (n, c) in candidates.enumerated() {
+      // A capitalised type word inside a capitalised run is a title's word, strong or weak
+      // ("I want to hear Song For Adam", "play Morning Song", "The Song Remains The Same").
+      if c.range.count == 1, isCapitalisedWord(c.range.lowerBound) {
+        let before = c.range.lowerBound - 1
+        let after = c.range.upperBound
+        if before >= start && roles[before] == .free && isTitleCased(before) || after < end && roles[after] == .free && isTitleCased(after) {
+          continue
+        }
+      }
       if !c.strong {
         let before = c.range.lowerBound - 1
         let after = c.range.upperBound

@@ -12,6 +12,8 @@ public struct ParseContext: Sendable {
   public let appNameKeys: [[String]]
   /// Each of `appNameKeys` said as one word ("controlaudio"), for names of two words or more.
   public let appNameJoinedKeys: [String?]
+  /// The words an app name can start with (its first word, or all of it said as one word).
+  public let appNameFirstWords: WordSet
   /// Vocabulary phrases as title keys, with their entry: computed once, not per utterance.
   public let vocabularyKeys: [(key: String, entry: Int)]
   /// The first word of every vocabulary phrase (as said and as a key): a cheap test of
@@ -27,6 +29,7 @@ public struct ParseContext: Sendable {
     self.knownArtists = KeyLookup(knownArtists)
     self.appNameKeys = app.allNames.map { Token.tokenize($0).map(\.lower) }.filter { !$0.isEmpty }
     self.appNameJoinedKeys = appNameKeys.map { $0.count > 1 ? $0.joined() : nil }
+    self.appNameFirstWords = WordSet(appNameKeys.compactMap(\.first) + appNameJoinedKeys.compactMap { $0 })
     var keys: [(String, Int)] = []
     var firsts = Set<String>()
     for (i, entry) in vocabulary.entries.enumerated() {

@@ -22,6 +22,8 @@ extension Work {
   /// The leads with their word counts, computed once (no allocation per parse).
   static let addLeadCounts: [(String, Int)] = (addLeads + [""]).map { ($0, $0.isEmpty ? 0 : $0.split(separator: " ").count) }
   static let wantLeadCounts: [(String, Int)] = wantLeads.map { ($0, $0.split(separator: " ").count) }
+  static let addLeadFirstWords = WordSet(addLeads.compactMap { $0.split(separator: " ").first.map(String.init) })
+  static let wantLeadFirstWords = WordSet(wantLeads.compactMap { $0.split(separator: " ").first.map(String.init) })
   static let wantLeadsLongestFirst: [(String, Int)] = wantLeadCounts.sorted { $0.0.count > $1.0.count }
 
   /// Whether words[from..<to] name a playlist: a playlist word, "my …", an owner's "…'s".
@@ -38,8 +40,9 @@ extension Work {
   mutating func addFrame(options: inout PlayOptions) -> MediaRequest? {
     guard end - start >= 3 else { return nil }
     // "I want to put X on my Y playlist", "can I put X onto …", "ad X to …".
+    let mayLead = Self.addLeadFirstWords.contains(words[start])
     for (lead, n) in Self.addLeadCounts {
-      guard lead.isEmpty || phrase(lead, at: start), start + n < end else { continue }
+      guard lead.isEmpty || mayLead && phrase(lead, at: start), start + n < end else { continue }
       let v = start + n
       var verbLength = 0
       if let m = EnglishParser.addVerbs.match(words, at: v, limit: end), !(phrase("put on", at: v)) {
@@ -73,7 +76,7 @@ extension Work {
       }
     }
     // "I want my Y playlist to have X on it", "I want Y to have X added to it".
-    for (lead, n) in Self.wantLeadCounts where phrase(lead, at: start) {
+    for (lead, n) in Self.wantLeadCounts where Self.wantLeadFirstWords.contains(words[start]) && phrase(lead, at: start) {
       if let k = span(start + n + 1, end - 2).first(where: { words[$0] == "to" && words[$0 + 1] == "have" }) {
         var e = end
         for tail in [["added", "to", "it"], ["added", "in", "it"], ["on", "it"], ["in", "it"], ["added"], ["added", "to", "them"]] where e - tail.count > k + 2 {
@@ -95,7 +98,7 @@ extension Work {
     // Not after a play verb ("play the podcast saved in my device").
     if let pv = EnglishParser.playVerbs.match(words, at: start, limit: end), !Self.wantLeads.contains(pv.phrase) { return nil }
     var itemStart = start
-    for (lead, n) in Self.wantLeadsLongestFirst where phrase(lead, at: start) {
+    for (lead, n) in Self.wantLeadsLongestFirst where Self.wantLeadFirstWords.contains(words[start]) && phrase(lead, at: start) {
       itemStart = start + n
       break
     }

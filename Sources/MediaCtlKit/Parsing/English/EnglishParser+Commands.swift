@@ -34,6 +34,11 @@ extension EnglishParser {
 /// Now Playing commands and questions (behaviours §7): not intents, but the remote commands
 /// Siri sends to the app's `MPRemoteCommandCenter` handlers, and questions about what plays.
 extension Work {
+  /// What "continue" resumes as a play request ("continue my audiobook").
+  static let resumableKinds: WordSet = ["audiobook", "book", "podcast", "episode", "chapter", "audiobooks"]
+  /// Words that make "play the last song" a request to go back ("play the last song again").
+  static let replayObjects: WordSet = ["again", "song", "track", "one", "item"]
+
   func onlyObjects(_ from: Int) -> Bool {
     from >= end || words[from..<end].allSatisfy(EnglishLexicon.commandObjects.contains)
   }
@@ -93,7 +98,7 @@ extension Work {
       return command(.pauseCommand, rule: "command.pause")
     }
     // "continue playing my audiobook", "resume the podcast": a play intent that resumes (behaviours §3).
-    let resumesItem = (start..<end).contains { ["audiobook", "book", "podcast", "episode", "chapter", "audiobooks"].contains(words[$0]) }
+    let resumesItem = (start..<end).contains { Self.resumableKinds.contains(words[$0]) }
       && !phrase("play", at: start)
     if let k = lead(EnglishParser.resumeLeads), onlyObjects(k), !resumesItem {
       let isPlay = phrase("play", at: start)
@@ -109,7 +114,7 @@ extension Work {
       return command(.nextTrackCommand, rule: "command.nextTrack")
     }
     if let k = lead(EnglishParser.previousLeads), onlyObjects(k),
-      !(phrase("play", at: start) && !(start..<end).contains(where: { ["again", "song", "track", "one", "item"].contains(words[$0]) }))
+      !(phrase("play", at: start) && !(start..<end).contains(where: { Self.replayObjects.contains(words[$0]) }))
     {
       return command(.previousTrackCommand, rule: "command.previousTrack")
     }

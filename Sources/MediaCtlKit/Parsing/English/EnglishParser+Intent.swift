@@ -119,7 +119,7 @@ extension Work {
 
   /// "I want some music how about playing my workout playlist": the request after "how about".
   mutating func skipToHowAbout() {
-    guard end - start >= 3, let k = (start..<end - 2).first(where: { ["how", "what"].contains(words[$0]) && words[$0 + 1] == "about" }) else { return }
+    guard end - start >= 3, let k = (start..<end - 2).first(where: { words[$0 + 1] == "about" && (words[$0] == "how" || words[$0] == "what") }) else { return }
     var s = k + 2
     if ["playing", "play", "we", "you"].contains(words[s]), s + 1 < end { s += 1 }
     if words[s - 1] == "we" || words[s - 1] == "you", words[s] == "play", s + 1 < end { s += 1 }
@@ -128,7 +128,10 @@ extension Work {
   }
 
   /// "after this play me X", "next play X".
+  static let queueLeadFirstWords: WordSet = ["after", "next", "up", "later"]
+
   mutating func findLeadingQueueWords(_ options: inout PlayOptions) {
+    guard start < end, Self.queueLeadFirstWords.contains(words[start]) else { return }
     for (p, location) in [("after this song", PlaybackQueueLocation.next), ("after this one", .next), ("after this", .next), ("after that", .next), ("next up", .next), ("up next", .next), ("later", .later)] {
       if phrase(p, at: start), start + p.split(separator: " ").count < end {
         let n = p.split(separator: " ").count
@@ -205,8 +208,11 @@ extension Work {
 
   /// The preposition before the destination: the first "to"/"into"/"onto" that opens one
   /// ("add Back to Black to my playlist"), else the last; then the same for "in"/"on".
+  /// The prepositions that open a destination, strongest group first.
+  static let destinationPrepositions: [WordSet] = [["to", "into", "onto", "unto"], ["in", "on", "inside", "within", "onto"]]
+
   func destinationSplit(from verbEnd: Int) -> Int? {
-    for preps in [["to", "into", "onto", "unto"], ["in", "on", "inside", "within", "onto"]] {
+    for preps in Self.destinationPrepositions {
       let hits = (verbEnd..<end).filter { preps.contains(words[$0]) && $0 + 1 < end }
       // The strongest opener wins, the first among equals: "to my"/"to Lea's" (an owner), then
       // "onto"/"into", then any other ("Add Back to the Future to my playlist", "Add … Welcome

@@ -398,9 +398,12 @@ extension Work {
 
   // MARK: Connectors and determiners
 
+  static let performedWords: WordSet = ["performed", "sung", "sang", "recorded", "written", "done"]
+  static let connectorWords: WordSet = ["by", "featuring", "feat", "ft", "from", "off", "called", "named", "titled", "entitled", "of", "on"]
+
   mutating func markConnectors(_ roles: inout [Role]) {
     // "I Get Ideas as performed by Richard Kruspe", "sung by": the words before "by" go.
-    for i in start + 1..<max(start + 1, end - 1) where words[i + 1] == "by" && ["performed", "sung", "sang", "recorded", "written", "done"].contains(words[i]) && roles[i] == .free {
+    for i in start + 1..<max(start + 1, end - 1) where words[i + 1] == "by" && Self.performedWords.contains(words[i]) && roles[i] == .free {
       roles[i] = .skip
       used[i] = true
       if i - 1 > start, words[i - 1] == "as", roles[i - 1] == .free {
@@ -409,7 +412,7 @@ extension Work {
       }
     }
     var candidates: [Int] = []
-    for i in start..<end where roles[i] == .free {
+    for i in start..<end where roles[i] == .free && Self.connectorWords.contains(words[i]) {
       switch words[i] {
       case "by", "featuring", "feat", "ft": roles[i] = .by
       case "from", "off": roles[i] = .from

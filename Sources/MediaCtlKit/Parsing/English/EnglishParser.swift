@@ -158,7 +158,7 @@ struct Work {
   func appMatch(at i: Int, limit: Int) -> (length: Int, name: String, isThisApp: Bool)? {
     guard i < limit else { return nil }
     var best: (Int, String, Bool)?
-    for (key, joined) in zip(context.appNameKeys, context.appNameJoinedKeys) {
+    for (key, joined) in zip(context.appNameKeys, context.appNameJoinedKeys) where context.appNameFirstWords.contains(words[i]) {
       if key.count > (best?.0 ?? 0), PhraseTable<Void>.equal(words, i, key, limit: limit) {
         best = (key.count, context.app.name, true)
       }

@@ -31,12 +31,8 @@ public enum RadioFrequencyNormaliser {
   }
 
   /// A word that is or ends a band name ("fm", "a.m.", the "m" of "f m").
-  static func isBandWord(_ word: String) -> Bool {
-    switch word {
-    case "fm", "f.m", "f.m.", "am", "a.m", "a.m.", "m": true
-    default: false
-    }
-  }
+  static func isBandWord(_ word: String) -> Bool { bandWords.contains(word) }
+  static let bandWords: WordSet = ["fm", "f.m", "f.m.", "am", "a.m", "a.m.", "m"]
 
   static func match(_ words: [String], at i: Int) -> Match? {
     guard let (value, length) = number(words, at: i) else { return nil }

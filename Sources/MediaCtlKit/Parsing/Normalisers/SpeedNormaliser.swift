@@ -27,12 +27,8 @@ public enum SpeedNormaliser {
   }
 
   /// The word a speed phrase ends with, or a multiplier with its "x" ("2x").
-  static func endsSpeed(_ word: String) -> Bool {
-    switch word {
-    case "speed", "speeds", "pace", "rate", "tempo", "fast", "slow", "times", "x": true
-    default: word.utf8.last == UInt8(ascii: "x")
-    }
-  }
+  static func endsSpeed(_ word: String) -> Bool { speedEnders.contains(word) || word.utf8.last == UInt8(ascii: "x") }
+  static let speedEnders: WordSet = ["speed", "speeds", "pace", "rate", "tempo", "fast", "slow", "times", "x"]
 
   static func match(_ words: [String], at i: Int) -> Match? {
     let w = words[i]

@@ -18,7 +18,7 @@ public struct ParseContext: Sendable {
   public let vocabularyKeys: [(key: String, entry: Int)]
   /// The first word of every vocabulary phrase (as said and as a key): a cheap test of
   /// whether an utterance can contain vocabulary at all.
-  public let vocabularyFirstWords: Set<String>
+  public let vocabularyFirstWords: WordSet
   /// Whether parses record their trace (`--explain`); the request is the same either way.
   public var recordsTrace = true
 
@@ -42,7 +42,7 @@ public struct ParseContext: Sendable {
       }
     }
     self.vocabularyKeys = keys
-    self.vocabularyFirstWords = firsts
+    self.vocabularyFirstWords = WordSet(firsts)
   }
 
   /// A word's letters and digits only ("'70s" → "70s"): close to its title key, and cheap.

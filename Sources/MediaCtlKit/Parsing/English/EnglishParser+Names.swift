@@ -157,7 +157,15 @@ extension Work {
   /// "Khalid's Location": a possessive inside a run of words ends the artist's part.
   func isPossessive(_ i: Int) -> Bool {
     let w = words[i]
-    return (w.hasSuffix("'s") || (w.hasSuffix("s'") && w.count > 2)) && !EnglishLexicon.notPossessive.contains(w)
+    // The last two bytes decide ("Lea's", "the Beatles'"): apostrophe and s are one byte each.
+    let bytes = w.utf8
+    guard bytes.count >= 2 else { return false }
+    let last = bytes[bytes.index(before: bytes.endIndex)]
+    let previous = bytes[bytes.index(bytes.endIndex, offsetBy: -2)]
+    let apostrophe = UInt8(ascii: "'")
+    let s = UInt8(ascii: "s")
+    let possessive = previous == apostrophe && last == s || previous == s && last == apostrophe && w.count > 2
+    return possessive && !EnglishLexicon.notPossessive.contains(w)
   }
 
   /// A leading lowercase "the" is not part of an artist's name ("by the Beatles" → "Beatles"

@@ -81,7 +81,7 @@ public enum DecadeNormaliser {
 
   static func year(_ words: [String], at i: Int) -> (Range<Int>, DateComponentsRange, Bool)? {
     let w = words[i]
-    let hasLeadIn = i > 0 && yearLeadIns.contains(words[i - 1])
+    var hasLeadIn: Bool { i > 0 && yearLeadIns.contains(words[i - 1]) }
     if w.utf8.count == 4, let n = Int(w), (1900...2035).contains(n) {
       return (i..<i + 1, .years(n, through: n), !hasLeadIn)
     }

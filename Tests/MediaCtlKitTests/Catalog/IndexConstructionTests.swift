@@ -205,6 +205,29 @@ struct LookupShortcutTests {
     }
   }
 
+  /// Lookups go through the directory of the postings' top bits: every key of a large table
+  /// finds exactly its items, absent keys none, and a catalog growing in a session finds its
+  /// new items.
+  @Test func directoryLookupsFindEveryRun() {
+    var postings = Postings()
+    for i in 0..<50_000 { postings.add("key\(i % 9000)", Int32(i)) }
+    postings.seal()
+    for k in stride(from: 0, to: 9000, by: 7) {
+      #expect(postings.items("key\(k)") == stride(from: k, to: 50_000, by: 9000).map(Int32.init))
+    }
+    #expect(postings.count(Postings.hash("absent")) == 0)
+    var items = (0..<3000).map { CatalogItem(identifier: "id-\($0)", type: .song, title: "T\($0)") }
+    var catalog = Catalog(app: AppDescription(name: "A", supportedMediaCategories: [.music]), items: items)
+    for i in stride(from: 0, to: 3000, by: 13) { #expect(catalog.position(of: "id-\(i)") == i) }
+    for i in 3000..<3100 {
+      let item = CatalogItem(identifier: "id-\(i)", type: .song, title: "T\(i)")
+      items.append(item)
+      catalog.upsert(item)
+    }
+    for i in 0..<3100 { #expect(catalog.position(of: "id-\(i)") == i) }
+    #expect(catalog.position(of: "id-3100") == nil)
+  }
+
   @Test func postingRunsAreCopiedWhole() {
     var postings = Postings()
     for i in 0..<5000 { postings.add("word\(i % 7)", Int32(i)) }

@@ -58,7 +58,9 @@ struct IndexConstructionTests {
         if let show = item.show { children.add("show:" + show, n) }
         if let album = item.album { children.add("album:" + album, n) }
       }
-      for (w, word) in vocabulary.enumerated() where word.count >= 3 {
+      for (w, word) in vocabulary.enumerated() {
+        deletions.add(word, Int32(w))
+        guard word.count >= 3 else { continue }
         for deletion in CatalogIndex.deletions(of: word) { deletions.add(deletion, Int32(w)) }
       }
       for p in [\Reference.titles, \.variants, \.aliases, \.phonetics, \.words, \.deletions, \.artists, \.artistWords, \.genres, \.moods, \.children] {
@@ -202,6 +204,27 @@ struct LookupShortcutTests {
       let a = Array(Set((0..<n).map { _ in Int32.random(in: 0..<2000, using: &generator) })).sorted()
       let b = Array(Set((0..<m).map { _ in Int32.random(in: 0..<2000, using: &generator) })).sorted()
       #expect(Resolver.intersection(a, b) == Set(a).intersection(b).sorted())
+    }
+  }
+
+  @Test func oneEditTestsAreThoseOfTheEditDistance() {
+    let words = ["", "a", "ab", "abc", "abd", "acb", "abcd", "bcd", "xabc", "abcx", "axc", "cherry", "cmherry", "chery", "cherr",
+      "hcerry", "naïve", "naive", "nave", "夜曲", "夜", "mississippi", "misissippi"]
+    for a in words {
+      for b in words {
+        #expect(CatalogIndex.withinOneEdit(a, b) == (a.editDistance(to: b, limit: 1) <= 1), "\(a) / \(b)")
+      }
+    }
+  }
+
+  @Test func deletionsOfASCIIWordsAreThoseOfTheirCharacters() {
+    for word in ["abc", "hello", "aab", "x1y2", "a\r\nb"] {
+      let plain = Array(word).indices.map { i in
+        var chars = Array(word)
+        chars.remove(at: i)
+        return String(chars)
+      }
+      #expect(CatalogIndex.deletions(of: word) == plain, "\(word)")
     }
   }
 

@@ -54,19 +54,38 @@ extension Resolver {
     return TitleVariants.keys(for: title).contains(key)
   }
 
-  /// Typos: every word of the name is looked up as itself or within one edit of a title word;
-  /// items holding all of them (the rarest word's items first) are compared by edit distance.
-  /// Only those candidates are compared, never the whole catalog.
+  /// Typos. First the name with each word replaced by a title word within one edit of it
+  /// ("cmherry quiet cherry" → "cherry quiet cherry"), looked up whole: this finds a title
+  /// however many items share its words. Only when that finds nothing, every word of the name
+  /// is looked up as itself or within one edit of a title word; items holding all of them (the
+  /// rarest word's items first) are compared by edit distance. Only those candidates are
+  /// compared, never the whole catalog.
   func fuzzyMatches(_ key: String, into found: inout [Int32: (MatchKind, Double)]) {
     let queryWords = key.split(separator: " ").map(String.init)
     guard !queryWords.isEmpty, queryWords.count <= 12 else { return }
+    let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
+    let near = queryWords.map { index.wordsNear($0) }
+    // A title whose keys are within `limit` edits of the name: fuzzy, by its distance.
+    func compare(_ id: Int32, keys: [String]) -> Bool {
+      var best = Int.max
+      for k in keys.prefix(3) { best = min(best, key.editDistance(to: k, limit: limit)) }
+      guard best <= limit else { return false }
+      let score = 0.8 - 0.05 * Double(best)
+      if (found[id]?.1 ?? -1) < score { found[id] = (.fuzzy, score) }
+      return true
+    }
+    var corrected = false
+    correctedNames(queryWords, near: near) { id in
+      if compare(id, keys: TitleVariants.keys(for: index.items[Int(id)].title)) { corrected = true }
+    }
+    if corrected { return }
     // Each query word's possible title words, and the items holding any of them, as sorted
     // lists (postings come out in item order), intersected by merging: no hash sets.
     var perWord: [[Int32]] = []
-    for word in queryWords {
+    for words in near {
       var lists: [[Int32]] = []
       var tooCommon = false
-      for w in index.wordsNear(word) {
+      for w in words {
         let list = index.words.items(w)
         if list.count > 50_000 { tooCommon = true; continue }  // too common to narrow anything
         lists.append(list)
@@ -84,19 +103,47 @@ extension Resolver {
       if both.isEmpty { break }
       candidates = both
     }
-    let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
     for id in candidates.prefix(256) {
       let keys = TitleVariants.keys(for: index.items[Int(id)].title)
-      var best = Int.max
-      for k in keys.prefix(3) { best = min(best, key.editDistance(to: k, limit: limit)) }
-      if best <= limit {
-        let score = 0.8 - 0.05 * Double(best)
-        if (found[id]?.1 ?? -1) < score { found[id] = (.fuzzy, score) }
-      } else if queryWords.count >= 2, let title = keys.first, Set(queryWords).isSubset(of: Set(title.split(separator: " ").map(String.init))) {
+      if !compare(id, keys: keys), queryWords.count >= 2, let title = keys.first,
+        Set(queryWords).isSubset(of: Set(title.split(separator: " ").map(String.init)))
+      {
         if (found[id]?.1 ?? -1) < 0.6 { found[id] = (.partial, 0.6) }
       }
     }
   }
+
+  /// The names made by replacing each query word with one of its `near` title words (the word
+  /// itself first), at most `maximumCorrections` of them, looked up as titles and title
+  /// variants; `body` gets every item found.
+  func correctedNames(_ queryWords: [String], near: [[String]], _ body: (Int32) -> Void) {
+    let choices = zip(queryWords, near).map { word, words in words.contains(word) ? [word] + words.filter { $0 != word } : words }
+    guard !choices.isEmpty, choices.allSatisfy({ !$0.isEmpty }) else { return }
+    var picks = [Int](repeating: 0, count: choices.count)
+    var tried = 0
+    var words = choices.map { $0[0] }
+    while tried < Self.maximumCorrections {
+      // The uncorrected name was looked up already.
+      if words != queryWords {
+        let hash = Postings.hash(joining: words)
+        for id in index.titles.items(hash) { body(id) }
+        for id in index.variants.items(hash) { body(id) }
+      }
+      tried += 1
+      // The next combination, the last word changing fastest.
+      var i = choices.count - 1
+      while i >= 0 {
+        picks[i] += 1
+        if picks[i] < choices[i].count { break }
+        picks[i] = 0
+        i -= 1
+      }
+      if i < 0 { break }
+      for j in i..<choices.count { words[j] = choices[j][picks[j]] }
+    }
+  }
+
+  static let maximumCorrections = 64
 
   /// The whole years a range covers, when it is a few decades at most.
   static func years(in range: DateComponentsRange) -> ClosedRange<Int>? {
@@ -155,7 +202,7 @@ extension Resolver {
   func constraintCandidates(_ search: MediaSearch) -> [ScoredCandidate] {
     var ids: [Int32]
     if let artist = search.artistName {
-      ids = artistItems(artist)
+      ids = artistItems(artist, wanted: wantedTypes(search))
     } else if let album = search.albumName {
       ids = nameCandidates(album).filter { $0.item.type == .album }.map { index.catalog.position(of: $0.item.identifier).map(Int32.init) ?? 0 }
     } else if let genre = search.genreNames?.first {
@@ -195,14 +242,26 @@ extension Resolver {
     }
   }
 
-  /// Items by an artist (the artist item itself included), matched forgivingly.
-  func artistItems(_ artist: String) -> [Int32] {
+  /// Items by an artist (the artist item itself included), matched forgivingly: by the
+  /// name's key, else by artist items found by name ("the beatles" / "beatles", typos). The
+  /// name's key must also have items of the `wanted` types: "the best Elkel Rasa album" means
+  /// the band The Elkel Rasa when the only items by "Elkel Rasa" are an author's audiobooks.
+  func artistItems(_ artist: String, wanted: Set<MediaItemType>? = nil) -> [Int32] {
     let key = TextNormalizer.key(artist)
     let exact = index.itemsByArtist(key)
-    if !exact.isEmpty { return exact }
-    // "the beatles" / "beatles", typos: fall back to artist items found by name.
+    if !exact.isEmpty, wanted.map({ w in exact.contains { w.contains(index.items[Int($0)].type) } }) ?? true {
+      return exact
+    }
     let artists = nameCandidates(artist).filter { $0.item.type == .artist }
-    return artists.flatMap { index.itemsByArtist(TextNormalizer.key($0.item.title)) }
+    let forgiving = artists.flatMap { index.itemsByArtist(TextNormalizer.key($0.item.title)) }
+    return forgiving.isEmpty ? exact : forgiving
+  }
+
+  /// The types a search's items may have before expansion (nil: any): its type, with the
+  /// types that contain it ("play jazz", a genre with genre names, takes any type).
+  func wantedTypes(_ search: MediaSearch) -> Set<MediaItemType>? {
+    let typed = search.mediaType != .unknown && !(search.mediaType == .genre && search.genreNames != nil)
+    return typed ? Set(compatibleTypes(search.mediaType) + containerTypes(for: search.mediaType)) : nil
   }
 
   func compatibleTypes(_ type: MediaItemType) -> [MediaItemType] {
@@ -237,9 +296,7 @@ extension Resolver {
 
   /// Keeps the candidates that satisfy every criterion the search gives besides its name.
   func applyConstraints(_ candidates: [ScoredCandidate], search: MediaSearch, nameGiven: Bool) -> [ScoredCandidate] {
-    // "Play jazz" (mediaType genre): the genre item or anything of that genre.
-    let typed = search.mediaType != .unknown && !(search.mediaType == .genre && search.genreNames != nil)
-    let types = typed ? Set(compatibleTypes(search.mediaType) + containerTypes(for: search.mediaType)) : nil
+    let types = wantedTypes(search)
     let artistKey = search.artistName.map(TextNormalizer.key)
     let albumKeys = search.albumName.map { Set(TitleVariants.keys(for: $0)) }
     let genreKeys = search.genreNames?.map(TextNormalizer.key).filter { !$0.isEmpty } ?? []

@@ -252,9 +252,11 @@ public struct CatalogIndex: Sendable {
 
   /// Items whose artist (or, for artist items, title) normalises to `key`.
   func itemsByArtist(_ key: String) -> [Int32] {
-    artists.items(key).filter { i in
+    // An artist's items mostly spell the artist the same way: each spelling is normalised once.
+    var keys = KeyMemo()
+    return artists.items(key).filter { i in
       let item = items[Int(i)]
-      return (item.artist.map(TextNormalizer.key) == key) || (item.type == .artist && TitleVariants.keys(for: item.title).first == key)
+      return (item.artist.map { keys.key($0) } == key) || (item.type == .artist && TitleVariants.keys(for: item.title).first == key)
     }
   }
 

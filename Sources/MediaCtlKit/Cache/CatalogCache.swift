@@ -22,7 +22,7 @@ import Foundation
 /// is ignored (and rewritten), never trusted. Written atomically (temporary file, fsync,
 /// rename); a directory that cannot be written is not an error, there is just no cache.
 public struct CatalogCache: Sendable {
-  public static let formatVersion: UInt32 = 3
+  public static let formatVersion: UInt32 = 4
   static let magic: [UInt8] = Array("MCTLCACH".utf8)
   /// Catalogs with fewer items are not cached.
   public static let defaultMinimumItems = 2000

@@ -73,7 +73,8 @@ public struct Catalog: Sendable {
 /// a lookup is a binary search confirmed against the item's identifier, so hash collisions
 /// cost a comparison, never a wrong answer.
 struct IdentifierTable: Sendable {
-  private(set) var entries: [UInt64]
+  private var table: HashRuns
+  var entries: [UInt64] { table.entries }
 
   /// Entries read back from the cache: sorted, every position below `count`.
   init?(entries: [UInt64], count: Int) {
@@ -84,7 +85,7 @@ struct IdentifierTable: Sendable {
       previous = entry
     }
     guard entries.count == count else { return nil }
-    self.entries = entries
+    table = HashRuns(sorted: entries)
   }
 
   init(_ items: [CatalogItem]) {
@@ -94,27 +95,22 @@ struct IdentifierTable: Sendable {
       entries.append(Self.prefix(item.identifier) << 24 | UInt64(i & 0xFF_FFFF))
     }
     Postings.sort(&entries)
-    self.entries = entries
+    table = HashRuns(sorted: entries)
   }
 
   static func prefix(_ identifier: String) -> UInt64 { Postings.hash(identifier) >> 24 }
 
-  /// The first entry with this hash prefix.
-  private func lowerBound(_ prefix: UInt64) -> Int { entries.lowerBound(prefix << 24) }
-
   func position(of identifier: String, in items: [CatalogItem]) -> Int? {
-    let prefix = Self.prefix(identifier)
-    var i = lowerBound(prefix)
     // Positions ascend within a prefix, so the first match is the first occurrence.
-    while i < entries.count, entries[i] >> 24 == prefix {
+    for i in table.run(Self.prefix(identifier)) {
       let position = Int(entries[i] & 0xFF_FFFF)
       if position < items.count, items[position].identifier == identifier { return position }
-      i += 1
     }
     return nil
   }
 
   func isDistinct(in items: [CatalogItem]) -> Bool {
+    let entries = self.entries
     var i = 0
     while i < entries.count {
       var j = i + 1
@@ -129,14 +125,7 @@ struct IdentifierTable: Sendable {
   }
 
   mutating func insert(_ identifier: String, at position: Int) {
-    let entry = Self.prefix(identifier) << 24 | UInt64(position & 0xFF_FFFF)
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let mid = (low + high) / 2
-      if entries[mid] < entry { low = mid + 1 } else { high = mid }
-    }
-    entries.insert(entry, at: low)
+    table.insert(Self.prefix(identifier) << 24 | UInt64(position & 0xFF_FFFF))
   }
 }
 

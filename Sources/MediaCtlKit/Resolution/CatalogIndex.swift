@@ -13,7 +13,8 @@ public struct CatalogIndex: Sendable {
   var phonetics = Postings()
   /// Every word of every title key → items.
   var words = Postings()
-  /// Distinct title words, and their one-character deletions → word number, for typos.
+  /// Distinct title words; each of them and its one-character deletions → word number, for
+  /// typos (`wordsNear`).
   var vocabulary: [String] = []
   var deletions = Postings()
   /// Normalised artist names (an item's artist, an artist item's title) → items.
@@ -101,6 +102,7 @@ public struct CatalogIndex: Sendable {
       if let album = item.album { children.add(Self.childKey("album:", album), n) }
     }
     for (w, word) in vocabulary.enumerated() {
+      deletions.add(Postings.hash(word), Int32(w))
       Self.forEachDeletionHash(of: word) { deletions.add($0, Int32(w)) }
     }
     for postings in [\CatalogIndex.titles, \.variants, \.aliases, \.phonetics, \.words, \.deletions, \.artists, \.artistWords, \.genres, \.moods, \.children] {
@@ -175,31 +177,73 @@ public struct CatalogIndex: Sendable {
 
   /// The word without each one of its characters.
   static func deletions(of word: String) -> [String] {
-    let chars = Array(word)
-    return chars.indices.map { i in
-      var copy = chars
-      copy.remove(at: i)
-      return String(copy)
+    let utf8 = word.utf8
+    // ASCII (without "\r", which joins "\n" into one character): a character is a byte.
+    guard utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
+      let chars = Array(word)
+      return chars.indices.map { i in
+        var copy = chars
+        copy.remove(at: i)
+        return String(copy)
+      }
+    }
+    let bytes = Array(utf8)
+    return bytes.indices.map { skip in
+      String(unsafeUninitializedCapacity: bytes.count - 1) { buffer in
+        var n = 0
+        for (i, byte) in bytes.enumerated() where i != skip {
+          buffer[n] = byte
+          n += 1
+        }
+        return n
+      }
     }
   }
 
-  /// Title words within one edit of `word` (itself included), via the deletion keys.
+  /// Title words within one edit of `word` (itself included), via the deletion keys: the
+  /// word and its deletions are looked up among the vocabulary's words and their deletions,
+  /// one small table.
   func wordsNear(_ word: String) -> [String] {
-    var out = Set<String>()
-    if words.contains(word) { out.insert(word) }
-    guard word.count >= 3 else { return Array(out) }
-    let queryDeletions = Self.deletions(of: word)
-    // The name has one letter too many: one of its deletions is a title word.
-    for deletion in queryDeletions where words.contains(deletion) { out.insert(deletion) }
-    var probes = queryDeletions.map(Postings.hash)
-    probes.append(Postings.hash(word))
+    var probes = [Postings.hash(word)]
+    // Words under 3 characters are only themselves.
+    let exactOnly = word.count < 3
+    if !exactOnly { Self.forEachDeletionHash(of: word) { probes.append($0) } }
+    var out: [String] = []
     for probe in probes {
       for w in deletions.items(probe) where Int(w) < vocabulary.count {
         let candidate = vocabulary[Int(w)]
-        if candidate.editDistance(to: word, limit: 1) <= 1 { out.insert(candidate) }
+        guard !out.contains(candidate) else { continue }
+        if candidate == word || (!exactOnly && Self.withinOneEdit(candidate, word)) { out.append(candidate) }
       }
     }
     return out.sorted()
+  }
+
+  /// `a.editDistance(to: b, limit: 1) <= 1`, for ASCII words straight from the bytes.
+  static func withinOneEdit(_ a: String, _ b: String) -> Bool {
+    var a = a
+    var b = b
+    let fast = a.withUTF8 { x in
+      b.withUTF8 { y -> Bool? in
+        guard x.allSatisfy({ $0 < 0x80 }), y.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let (long, short) = x.count >= y.count ? (x, y) : (y, x)
+        guard long.count - short.count <= 1 else { return false }
+        var i = 0
+        while i < short.count, long[i] == short[i] { i += 1 }
+        if i == short.count { return true }
+        // The first difference is a substitution, or (lengths differing) one extra byte.
+        let skip = long.count == short.count ? 1 : 0
+        var j = i + 1
+        var k = i + skip
+        while k < short.count {
+          if long[j] != short[k] { return false }
+          j += 1
+          k += 1
+        }
+        return true
+      }
+    }
+    return fast ?? (a.editDistance(to: b, limit: 1) <= 1)
   }
 
   /// Episodes of a show, tracks of an album.
@@ -208,9 +252,11 @@ public struct CatalogIndex: Sendable {
 
   /// Items whose artist (or, for artist items, title) normalises to `key`.
   func itemsByArtist(_ key: String) -> [Int32] {
-    artists.items(key).filter { i in
+    // An artist's items mostly spell the artist the same way: each spelling is normalised once.
+    var keys = KeyMemo()
+    return artists.items(key).filter { i in
       let item = items[Int(i)]
-      return (item.artist.map(TextNormalizer.key) == key) || (item.type == .artist && TitleVariants.keys(for: item.title).first == key)
+      return (item.artist.map { keys.key($0) } == key) || (item.type == .artist && TitleVariants.keys(for: item.title).first == key)
     }
   }
 

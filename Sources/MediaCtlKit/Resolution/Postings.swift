@@ -1,16 +1,21 @@
 /// A flat multimap from 64-bit key hashes to item numbers, stored as one sorted `[UInt64]`
 /// (40 bits of hash, 24 bits of item), so an index over a million items is a few arrays
-/// rather than millions of small allocations. Lookups are a binary search.
+/// rather than millions of small allocations. Lookups go through a directory (`HashRuns`).
 public struct Postings: Sendable {
   /// The most items an index can number (24 bits).
   public static let maximumItems = (1 << 24) - 1
 
-  private(set) var entries: [UInt64] = []
+  /// Entries added and not yet sealed.
+  private var added: [UInt64] = []
+  private var table = HashRuns()
+
+  /// The sealed entries, sorted.
+  var entries: [UInt64] { table.entries }
 
   public init() {}
 
   /// Entries already sorted and distinct (read back from the cache; see `isValid`).
-  init(sortedEntries: [UInt64]) { entries = sortedEntries }
+  init(sortedEntries: [UInt64]) { table = HashRuns(sorted: sortedEntries) }
 
   /// Whether the entries are sorted and every stored number is below `limit`: what a lookup
   /// relies on, checked on entries that come from a cache file.
@@ -24,10 +29,10 @@ public struct Postings: Sendable {
     return true
   }
 
-  public mutating func reserve(_ n: Int) { entries.reserveCapacity(n) }
+  public mutating func reserve(_ n: Int) { added.reserveCapacity(n) }
 
   public mutating func add(_ hash: UInt64, _ item: Int32) {
-    entries.append((hash >> 24) << 24 | UInt64(UInt32(bitPattern: item)) & 0xFF_FFFF)
+    added.append((hash >> 24) << 24 | UInt64(UInt32(bitPattern: item)) & 0xFF_FFFF)
   }
 
   public mutating func add(_ key: String, _ item: Int32) {
@@ -36,6 +41,8 @@ public struct Postings: Sendable {
 
   /// Sorts the entries and drops exact duplicates; call once after the last `add`.
   public mutating func seal() {
+    var entries = added
+    added = []
     Self.sort(&entries)
     var out = 0
     for i in entries.indices where i == 0 || entries[i] != entries[i - 1] {
@@ -43,6 +50,7 @@ public struct Postings: Sendable {
       out += 1
     }
     entries.removeLast(entries.count - out)
+    table = HashRuns(sorted: entries)
   }
 
   /// Sorts ascending: a least-significant-digit radix sort (8-bit digits, skipping digits all
@@ -85,22 +93,14 @@ public struct Postings: Sendable {
     }
   }
 
-  /// The first entry at or after `value`.
-  @inline(__always)
-  private func lowerBound(_ value: UInt64) -> Int { entries.lowerBound(value) }
-
-  /// The items stored under `hash`, in item order: the run is found by two binary searches
-  /// and copied at once (a common word's run holds tens of thousands of items).
+  /// The items stored under `hash`, in item order: the run is copied at once (a common
+  /// word's run holds tens of thousands of items).
   public func items(_ hash: UInt64) -> [Int32] {
-    let prefix = hash >> 24
-    let low = lowerBound(prefix << 24)
-    guard low < entries.count, entries[low] >> 24 == prefix else { return [] }
-    let high = prefix == (UInt64.max >> 24) ? entries.count : lowerBound((prefix + 1) << 24)
-    let count = high - low
-    return entries.withUnsafeBufferPointer { source in
-      [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-        for i in 0..<count { buffer[i] = Int32(truncatingIfNeeded: source[low + i] & 0xFF_FFFF) }
-        initialized = count
+    let run = table.run(hash >> 24)
+    return table.entries.withUnsafeBufferPointer { source in
+      [Int32](unsafeUninitializedCapacity: run.count) { buffer, initialized in
+        for (i, at) in run.enumerated() { buffer[i] = Int32(truncatingIfNeeded: source[at] & 0xFF_FFFF) }
+        initialized = run.count
       }
     }
   }
@@ -110,20 +110,12 @@ public struct Postings: Sendable {
   /// Whether any item stored under `hash` satisfies `test`, stopping at the first: no list of
   /// all of them (a common word's list holds thousands in a large catalog).
   public func containsItem(_ hash: UInt64, where test: (Int32) -> Bool) -> Bool {
-    let prefix = hash >> 24
-    var i = lowerBound(prefix << 24)
-    while i < entries.count, entries[i] >> 24 == prefix {
-      if test(Int32(truncatingIfNeeded: entries[i] & 0xFF_FFFF)) { return true }
-      i += 1
-    }
-    return false
+    let entries = table.entries
+    return table.run(hash >> 24).contains { test(Int32(truncatingIfNeeded: entries[$0] & 0xFF_FFFF)) }
   }
 
   /// How many items a key has, without collecting them.
-  public func count(_ hash: UInt64) -> Int {
-    let prefix = hash >> 24
-    return lowerBound((prefix + 1) << 24) - lowerBound(prefix << 24)
-  }
+  public func count(_ hash: UInt64) -> Int { table.run(hash >> 24).count }
 
   public func contains(_ key: String) -> Bool { count(Self.hash(key)) > 0 }
 
@@ -179,19 +171,5 @@ public struct Postings: Sendable {
   }
 
   /// The memory the entries take.
-  public var byteCount: Int { entries.count * 8 }
-}
-
-extension Array where Element == UInt64 {
-  /// In a sorted array, the index of the first element at or after `value` (binary search).
-  @inline(__always)
-  func lowerBound(_ value: UInt64) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = (low + high) / 2
-      if self[mid] < value { low = mid + 1 } else { high = mid }
-    }
-    return low
-  }
+  public var byteCount: Int { table.count * 8 }
 }

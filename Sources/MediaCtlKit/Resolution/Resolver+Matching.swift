@@ -54,19 +54,38 @@ extension Resolver {
     return TitleVariants.keys(for: title).contains(key)
   }
 
-  /// Typos: every word of the name is looked up as itself or within one edit of a title word;
-  /// items holding all of them (the rarest word's items first) are compared by edit distance.
-  /// Only those candidates are compared, never the whole catalog.
+  /// Typos. First the name with each word replaced by a title word within one edit of it
+  /// ("cmherry quiet cherry" → "cherry quiet cherry"), looked up whole: this finds a title
+  /// however many items share its words. Only when that finds nothing, every word of the name
+  /// is looked up as itself or within one edit of a title word; items holding all of them (the
+  /// rarest word's items first) are compared by edit distance. Only those candidates are
+  /// compared, never the whole catalog.
   func fuzzyMatches(_ key: String, into found: inout [Int32: (MatchKind, Double)]) {
     let queryWords = key.split(separator: " ").map(String.init)
     guard !queryWords.isEmpty, queryWords.count <= 12 else { return }
+    let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
+    let near = queryWords.map { index.wordsNear($0) }
+    // A title whose keys are within `limit` edits of the name: fuzzy, by its distance.
+    func compare(_ id: Int32, keys: [String]) -> Bool {
+      var best = Int.max
+      for k in keys.prefix(3) { best = min(best, key.editDistance(to: k, limit: limit)) }
+      guard best <= limit else { return false }
+      let score = 0.8 - 0.05 * Double(best)
+      if (found[id]?.1 ?? -1) < score { found[id] = (.fuzzy, score) }
+      return true
+    }
+    var corrected = false
+    correctedNames(queryWords, near: near) { id in
+      if compare(id, keys: TitleVariants.keys(for: index.items[Int(id)].title)) { corrected = true }
+    }
+    if corrected { return }
     // Each query word's possible title words, and the items holding any of them, as sorted
     // lists (postings come out in item order), intersected by merging: no hash sets.
     var perWord: [[Int32]] = []
-    for word in queryWords {
+    for words in near {
       var lists: [[Int32]] = []
       var tooCommon = false
-      for w in index.wordsNear(word) {
+      for w in words {
         let list = index.words.items(w)
         if list.count > 50_000 { tooCommon = true; continue }  // too common to narrow anything
         lists.append(list)
@@ -84,19 +103,47 @@ extension Resolver {
       if both.isEmpty { break }
       candidates = both
     }
-    let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
     for id in candidates.prefix(256) {
       let keys = TitleVariants.keys(for: index.items[Int(id)].title)
-      var best = Int.max
-      for k in keys.prefix(3) { best = min(best, key.editDistance(to: k, limit: limit)) }
-      if best <= limit {
-        let score = 0.8 - 0.05 * Double(best)
-        if (found[id]?.1 ?? -1) < score { found[id] = (.fuzzy, score) }
-      } else if queryWords.count >= 2, let title = keys.first, Set(queryWords).isSubset(of: Set(title.split(separator: " ").map(String.init))) {
+      if !compare(id, keys: keys), queryWords.count >= 2, let title = keys.first,
+        Set(queryWords).isSubset(of: Set(title.split(separator: " ").map(String.init)))
+      {
         if (found[id]?.1 ?? -1) < 0.6 { found[id] = (.partial, 0.6) }
       }
     }
   }
+
+  /// The names made by replacing each query word with one of its `near` title words (the word
+  /// itself first), at most `maximumCorrections` of them, looked up as titles and title
+  /// variants; `body` gets every item found.
+  func correctedNames(_ queryWords: [String], near: [[String]], _ body: (Int32) -> Void) {
+    let choices = zip(queryWords, near).map { word, words in words.contains(word) ? [word] + words.filter { $0 != word } : words }
+    guard !choices.isEmpty, choices.allSatisfy({ !$0.isEmpty }) else { return }
+    var picks = [Int](repeating: 0, count: choices.count)
+    var tried = 0
+    var words = choices.map { $0[0] }
+    while tried < Self.maximumCorrections {
+      // The uncorrected name was looked up already.
+      if words != queryWords {
+        let hash = Postings.hash(joining: words)
+        for id in index.titles.items(hash) { body(id) }
+        for id in index.variants.items(hash) { body(id) }
+      }
+      tried += 1
+      // The next combination, the last word changing fastest.
+      var i = choices.count - 1
+      while i >= 0 {
+        picks[i] += 1
+        if picks[i] < choices[i].count { break }
+        picks[i] = 0
+        i -= 1
+      }
+      if i < 0 { break }
+      for j in i..<choices.count { words[j] = choices[j][picks[j]] }
+    }
+  }
+
+  static let maximumCorrections = 64
 
   /// The whole years a range covers, when it is a few decades at most.
   static func years(in range: DateComponentsRange) -> ClosedRange<Int>? {
@@ -155,7 +202,7 @@ extension Resolver {
   func constraintCandidates(_ search: MediaSearch) -> [ScoredCandidate] {
     var ids: [Int32]
     if let artist = search.artistName {
-      ids = artistItems(artist)
+      ids = artistItems(artist, wanted: wantedTypes(search))
     } else if let album = search.albumName {
       ids = nameCandidates(album).filter { $0.item.type == .album }.map { index.catalog.position(of: $0.item.identifier).map(Int32.init) ?? 0 }
     } else if let genre = search.genreNames?.first {
@@ -185,7 +232,7 @@ extension Resolver {
     if [.unknown, .popular, .recommended].contains(search.sortOrder), ids.count > 2000 {
       ids = Array(ids.prefix(2000))
     }
-    var seen = Set<Int32>()
+    var seen = Set<Int32>(minimumCapacity: ids.count)
     return ids.compactMap { id in
       guard seen.insert(id).inserted else { return nil }
       let item = index.items[Int(id)]
@@ -195,14 +242,27 @@ extension Resolver {
     }
   }
 
-  /// Items by an artist (the artist item itself included), matched forgivingly.
-  func artistItems(_ artist: String) -> [Int32] {
+  /// Items by an artist (the artist item itself included), matched forgivingly: by the
+  /// name's key, else by artist items found by name ("the beatles" / "beatles", typos). The
+  /// name's key must also have items of the `wanted` types: "the best Elkel Rasa album" means
+  /// the band The Elkel Rasa when the only items by "Elkel Rasa" are an author's audiobooks.
+  /// `named`: what `nameCandidates(artist)` gave, when the caller has it already.
+  func artistItems(_ artist: String, wanted: Set<MediaItemType>? = nil, named: [ScoredCandidate]? = nil) -> [Int32] {
     let key = TextNormalizer.key(artist)
     let exact = index.itemsByArtist(key)
-    if !exact.isEmpty { return exact }
-    // "the beatles" / "beatles", typos: fall back to artist items found by name.
-    let artists = nameCandidates(artist).filter { $0.item.type == .artist }
-    return artists.flatMap { index.itemsByArtist(TextNormalizer.key($0.item.title)) }
+    if !exact.isEmpty, wanted.map({ w in exact.contains { w.contains(index.items[Int($0)].type) } }) ?? true {
+      return exact
+    }
+    let artists = (named ?? nameCandidates(artist)).filter { $0.item.type == .artist }
+    let forgiving = artists.flatMap { index.itemsByArtist(TextNormalizer.key($0.item.title)) }
+    return forgiving.isEmpty ? exact : forgiving
+  }
+
+  /// The types a search's items may have before expansion (nil: any): its type, with the
+  /// types that contain it ("play jazz", a genre with genre names, takes any type).
+  func wantedTypes(_ search: MediaSearch) -> Set<MediaItemType>? {
+    let typed = search.mediaType != .unknown && !(search.mediaType == .genre && search.genreNames != nil)
+    return typed ? Set(compatibleTypes(search.mediaType) + containerTypes(for: search.mediaType)) : nil
   }
 
   func compatibleTypes(_ type: MediaItemType) -> [MediaItemType] {
@@ -217,8 +277,10 @@ extension Resolver {
     }
   }
 
-  func matchesArtist(_ item: CatalogItem, _ artistKey: String) -> Bool {
-    let itemArtist = item.type == .artist ? TextNormalizer.key(item.title) : (item.artist.map(TextNormalizer.key) ?? "")
+  /// Whether an item's artist (an artist item's own name), normalised, is the artist asked
+  /// for: the same, one inside the other ("the beatles" / "beatles"), a few typos apart, or
+  /// sounding the same.
+  static func artist(_ itemArtist: String, matches artistKey: String) -> Bool {
     if itemArtist.isEmpty { return false }
     if itemArtist == artistKey { return true }
     let a = " \(itemArtist) "
@@ -237,34 +299,43 @@ extension Resolver {
 
   /// Keeps the candidates that satisfy every criterion the search gives besides its name.
   func applyConstraints(_ candidates: [ScoredCandidate], search: MediaSearch, nameGiven: Bool) -> [ScoredCandidate] {
-    // "Play jazz" (mediaType genre): the genre item or anything of that genre.
-    let typed = search.mediaType != .unknown && !(search.mediaType == .genre && search.genreNames != nil)
-    let types = typed ? Set(compatibleTypes(search.mediaType) + containerTypes(for: search.mediaType)) : nil
+    let types = wantedTypes(search)
     let artistKey = search.artistName.map(TextNormalizer.key)
     let albumKeys = search.albumName.map { Set(TitleVariants.keys(for: $0)) }
     let genreKeys = search.genreNames?.map(TextNormalizer.key).filter { !$0.isEmpty } ?? []
     let moodKeys = search.moodNames?.map(TextNormalizer.key).filter { !$0.isEmpty } ?? []
     // Candidates that came from the genre's own postings carry it already.
     let genreFromIndex = !nameGiven && search.artistName == nil && search.albumName == nil && genreKeys.count == 1
+    let app = catalog.app
+    // Artists, albums, genres and moods repeat across candidates: each spelling is judged once.
+    var artistMatches: [String: Bool] = [:]
+    var albumMatches: [String: Bool] = [:]
+    var keys = KeyMemo()
     return candidates.filter { c in
       let item = c.item
       if let types, !types.contains(item.type) { return false }
-      if !catalog.app.serves(item.type) && item.type.category != nil && !catalog.app.declaresCategory(of: item.type) {
+      if !app.serves(item.type) && item.type.category != nil && !app.declaresCategory(of: item.type) {
         return false
       }
-      if let artistKey, !artistKey.isEmpty, !(item.type == .artist && !nameGiven && matchesArtist(item, artistKey)) {
-        if !matchesArtist(item, artistKey) { return false }
+      if let artistKey, !artistKey.isEmpty {
+        guard let spelling = item.type == .artist ? item.title : item.artist else { return false }
+        let matches = artistMatches[spelling] ?? Self.artist(keys.key(spelling), matches: artistKey)
+        artistMatches[spelling] = matches
+        if !matches { return false }
       }
       if let albumKeys {
-        guard let album = albumTitle(of: item), !albumKeys.isDisjoint(with: TitleVariants.keys(for: album)) else { return false }
+        guard let album = albumTitle(of: item) else { return false }
+        let matches = albumMatches[album] ?? !albumKeys.isDisjoint(with: TitleVariants.keys(for: album))
+        albumMatches[album] = matches
+        if !matches { return false }
       }
       if !genreKeys.isEmpty, !genreFromIndex, item.type != .genre || !nameGiven {
-        let itemGenres = Set(item.genres.map(TextNormalizer.key))
-        let isGenreItem = item.type == .genre && genreKeys.contains(TextNormalizer.key(item.title))
+        let itemGenres = item.genres.map { keys.key($0) }
+        let isGenreItem = item.type == .genre && genreKeys.contains(keys.key(item.title))
         if !isGenreItem && !genreKeys.allSatisfy({ g in itemGenres.contains { $0 == g || $0.contains(g) } }) { return false }
       }
       if !moodKeys.isEmpty {
-        let itemMoods = Set(item.moods.map(TextNormalizer.key))
+        let itemMoods = item.moods.map { keys.key($0) }
         if !moodKeys.allSatisfy(itemMoods.contains) { return false }
       }
       if let range = search.releaseDate {
@@ -289,9 +360,10 @@ extension Resolver {
   /// episodes ("the newest episode of …"), an artist's albums or songs ("the best Khalid album").
   func expandContainers(_ candidates: [ScoredCandidate], search: MediaSearch, notes: inout [String]) -> [ScoredCandidate] {
     var out: [ScoredCandidate] = []
-    var seen = Set<String>()
+    // Identifiers are distinct within a catalog, so the item instance stands for its identifier.
+    var seen = Set<ObjectIdentifier>(minimumCapacity: candidates.count)
     func add(_ c: ScoredCandidate) {
-      if seen.insert(c.item.identifier).inserted { out.append(c) }
+      if seen.insert(ObjectIdentifier(c.item)).inserted { out.append(c) }
     }
     for c in candidates {
       let item = c.item
@@ -323,48 +395,71 @@ extension Resolver {
   }
 
   /// Best first: by the sort order when one was said, else by match score, type priority and
-  /// popularity.
+  /// popularity. What a comparison reads is computed once per candidate.
   func rank(_ candidates: [ScoredCandidate], search: MediaSearch) -> [ScoredCandidate] {
-    func priority(_ t: MediaItemType) -> Int { Self.typePriority.firstIndex(of: t) ?? Self.typePriority.count }
-    func date(_ c: ScoredCandidate) -> Int { c.item.releaseSortKey ?? 0 }
-    let byDefault: (ScoredCandidate, ScoredCandidate) -> Bool = { a, b in
-      if a.score != b.score { return a.score > b.score }
-      let pa = priority(a.item.type), pb = priority(b.item.type)
-      if pa != pb { return pa < pb }
-      if (a.item.popularity ?? 0) != (b.item.popularity ?? 0) { return (a.item.popularity ?? 0) > (b.item.popularity ?? 0) }
-      return a.item.identifier < b.item.identifier
-    }
-    let key: ((ScoredCandidate) -> Double)?
+    func date(_ item: CatalogItem) -> Int { item.releaseSortKey ?? 0 }
+    let key: ((CatalogItem) -> Double)?
     switch search.sortOrder {
     case .unknown: key = nil
     case .newest: key = { Double(date($0)) }
-    case .oldest: key = { c in -Double(date(c) == 0 ? Int.max / 2 : date(c)) }
-    case .best: key = { $0.item.rating ?? -1 }
-    case .worst: key = { -($0.item.rating ?? 6) }
-    case .popular: key = { $0.item.popularity ?? -1 }
-    case .unpopular: key = { -($0.item.popularity ?? 101) }
-    case .trending: key = { ($0.item.popularity ?? 0) + Double(date($0)) / 1e6 }
-    case .recommended: key = { ($0.item.recommended ? 100 : 0) + ($0.item.rating ?? 0) * 10 + ($0.item.popularity ?? 0) / 10 }
+    case .oldest: key = { item in -Double(date(item) == 0 ? Int.max / 2 : date(item)) }
+    case .best: key = { $0.rating ?? -1 }
+    case .worst: key = { -($0.rating ?? 6) }
+    case .popular: key = { $0.popularity ?? -1 }
+    case .unpopular: key = { -($0.popularity ?? 101) }
+    case .trending: key = { ($0.popularity ?? 0) + Double(date($0)) / 1e6 }
+    case .recommended: key = { ($0.recommended ? 100 : 0) + ($0.rating ?? 0) * 10 + ($0.popularity ?? 0) / 10 }
     }
-    guard let key else { return Self.best(candidates, by: byDefault) }
+    let keys = candidates.map { c in
+      RankKey(
+        score: c.score, sort: key?(c.item) ?? 0, priority: Self.priority(of: c.item.type), popularity: c.item.popularity ?? 0)
+    }
+    let byDefault: (Int, Int) -> Bool = { a, b in
+      let ka = keys[a], kb = keys[b]
+      if ka.score != kb.score { return ka.score > kb.score }
+      if ka.priority != kb.priority { return ka.priority < kb.priority }
+      if ka.popularity != kb.popularity { return ka.popularity > kb.popularity }
+      return candidates[a].item.identifier < candidates[b].item.identifier
+    }
+    let all = Array(candidates.indices)
+    guard key != nil else { return Self.best(all, by: byDefault).map { candidates[$0] } }
     // Sorting applies among the best-matching names only.
-    let bestScore = candidates.map(\.score).max() ?? 0
-    let top = candidates.filter { $0.score >= bestScore - 0.051 }
-    let rest = candidates.filter { $0.score < bestScore - 0.051 }
-    return Self.best(top) { a, b in
-      let ka = key(a), kb = key(b)
-      if ka != kb { return ka > kb }
+    let bestScore = keys.map(\.score).max() ?? 0
+    let top = all.filter { keys[$0].score >= bestScore - 0.051 }
+    let rest = all.filter { keys[$0].score < bestScore - 0.051 }
+    let ranked = Self.best(top) { a, b in
+      if keys[a].sort != keys[b].sort { return keys[a].sort > keys[b].sort }
       return byDefault(a, b)
     } + Self.best(rest, by: byDefault)
+    return ranked.map { candidates[$0] }
   }
+
+  /// What ranking compares, per candidate.
+  struct RankKey {
+    var score: Double
+    var sort: Double
+    var priority: Int
+    var popularity: Double
+  }
+
+  /// A type's place in `typePriority` (types not listed come last).
+  static func priority(of type: MediaItemType) -> Int {
+    type.rawValue >= 0 && type.rawValue < typePriorityByRawValue.count ? typePriorityByRawValue[type.rawValue] : typePriority.count
+  }
+
+  /// `typePriority` as a table by raw value.
+  static let typePriorityByRawValue: [Int] = {
+    let last = MediaItemType.allCases.map(\.rawValue).max() ?? 0
+    return (0...last).map { raw in MediaItemType(rawValue: raw).flatMap { typePriority.firstIndex(of: $0) } ?? typePriority.count }
+  }()
 
   /// The first `limit` elements in order, without sorting them all: a request that matches a
   /// whole genre of a large catalog only needs its best few hundred.
-  static func best(
-    _ candidates: [ScoredCandidate], limit: Int = 200, by areInIncreasingOrder: (ScoredCandidate, ScoredCandidate) -> Bool
-  ) -> [ScoredCandidate] {
+  static func best<Element>(
+    _ candidates: [Element], limit: Int = 200, by areInIncreasingOrder: (Element, Element) -> Bool
+  ) -> [Element] {
     guard candidates.count > limit * 2 else { return candidates.sorted(by: areInIncreasingOrder) }
-    var kept: [ScoredCandidate] = []
+    var kept: [Element] = []
     kept.reserveCapacity(limit + 1)
     for c in candidates {
       if kept.count == limit, let last = kept.last, !areInIncreasingOrder(c, last) { continue }

@@ -112,7 +112,7 @@ public struct Resolver: Sendable {
       if candidates.isEmpty, search.artistName == nil, search.albumName == nil {
         // A name-only request for an artist the catalog has no artist item for ("play Björk"):
         // that artist's items.
-        let byArtist = artistItems(name).map { ScoredCandidate(item: index.items[Int($0)], kind: .constraint, score: 0.7) }
+        let byArtist = artistItems(name, named: candidates).map { ScoredCandidate(item: index.items[Int($0)], kind: .constraint, score: 0.7) }
         if !byArtist.isEmpty {
           notes.append("'\(name)' is no title: playing items by that artist")
           candidates = byArtist

@@ -58,7 +58,9 @@ struct IndexConstructionTests {
         if let show = item.show { children.add("show:" + show, n) }
         if let album = item.album { children.add("album:" + album, n) }
       }
-      for (w, word) in vocabulary.enumerated() where word.count >= 3 {
+      for (w, word) in vocabulary.enumerated() {
+        deletions.add(word, Int32(w))
+        guard word.count >= 3 else { continue }
         for deletion in CatalogIndex.deletions(of: word) { deletions.add(deletion, Int32(w)) }
       }
       for p in [\Reference.titles, \.variants, \.aliases, \.phonetics, \.words, \.deletions, \.artists, \.artistWords, \.genres, \.moods, \.children] {
@@ -203,6 +205,50 @@ struct LookupShortcutTests {
       let b = Array(Set((0..<m).map { _ in Int32.random(in: 0..<2000, using: &generator) })).sorted()
       #expect(Resolver.intersection(a, b) == Set(a).intersection(b).sorted())
     }
+  }
+
+  @Test func oneEditTestsAreThoseOfTheEditDistance() {
+    let words = ["", "a", "ab", "abc", "abd", "acb", "abcd", "bcd", "xabc", "abcx", "axc", "cherry", "cmherry", "chery", "cherr",
+      "hcerry", "naïve", "naive", "nave", "夜曲", "夜", "mississippi", "misissippi"]
+    for a in words {
+      for b in words {
+        #expect(CatalogIndex.withinOneEdit(a, b) == (a.editDistance(to: b, limit: 1) <= 1), "\(a) / \(b)")
+      }
+    }
+  }
+
+  @Test func deletionsOfASCIIWordsAreThoseOfTheirCharacters() {
+    for word in ["abc", "hello", "aab", "x1y2", "a\r\nb"] {
+      let plain = Array(word).indices.map { i in
+        var chars = Array(word)
+        chars.remove(at: i)
+        return String(chars)
+      }
+      #expect(CatalogIndex.deletions(of: word) == plain, "\(word)")
+    }
+  }
+
+  /// Lookups go through the directory of the postings' top bits: every key of a large table
+  /// finds exactly its items, absent keys none, and a catalog growing in a session finds its
+  /// new items.
+  @Test func directoryLookupsFindEveryRun() {
+    var postings = Postings()
+    for i in 0..<50_000 { postings.add("key\(i % 9000)", Int32(i)) }
+    postings.seal()
+    for k in stride(from: 0, to: 9000, by: 7) {
+      #expect(postings.items("key\(k)") == stride(from: k, to: 50_000, by: 9000).map(Int32.init))
+    }
+    #expect(postings.count(Postings.hash("absent")) == 0)
+    var items = (0..<3000).map { CatalogItem(identifier: "id-\($0)", type: .song, title: "T\($0)") }
+    var catalog = Catalog(app: AppDescription(name: "A", supportedMediaCategories: [.music]), items: items)
+    for i in stride(from: 0, to: 3000, by: 13) { #expect(catalog.position(of: "id-\(i)") == i) }
+    for i in 3000..<3100 {
+      let item = CatalogItem(identifier: "id-\(i)", type: .song, title: "T\(i)")
+      items.append(item)
+      catalog.upsert(item)
+    }
+    for i in 0..<3100 { #expect(catalog.position(of: "id-\(i)") == i) }
+    #expect(catalog.position(of: "id-3100") == nil)
   }
 
   @Test func postingRunsAreCopiedWhole() {

@@ -1,0 +1,20 @@
+/// Normalised keys (`TextNormalizer.key`) of names that repeat across the candidates of one
+/// request, each spelling normalised once: an artist's name on each of their thousand songs,
+/// a genre on every item of a genre request.
+struct KeyMemo {
+  private var last: (text: String, key: String)?
+  private var keys: [String: String] = [:]
+
+  mutating func key(_ text: String) -> String {
+    if let last, last.text == text { return last.key }
+    let key: String
+    if let known = keys[text] {
+      key = known
+    } else {
+      key = TextNormalizer.key(text)
+      keys[text] = key
+    }
+    last = (text, key)
+    return key
+  }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import MediaCtlKit
+
+/// Matching that must not depend on how many items share a title's words or a name: in a
+/// large catalog, a typo or an artist's "The" still finds the item people mean.
+struct LargeCatalogMatchingTests {
+  static let app = AppDescription(name: "BigApp", supportedMediaCategories: [.music, .audiobooks])
+
+  static func resolver(_ items: [CatalogItem]) -> Resolver {
+    Resolver(catalog: Catalog(app: app, items: items))
+  }
+
+  static func first(_ search: MediaSearch, in resolver: Resolver) -> String? {
+    resolver.resolve(search, context: ResolveContext()).mediaItems.items.first?.identifier
+  }
+
+  /// The song comes after hundreds of items with the same words: the typo search used to
+  /// compare only the first few hundred of them.
+  @Test func aTypoFindsATitleWhoseWordsManyItemsShare() {
+    let words = ["love", "night", "summer", "heart", "light", "dream", "fire", "river", "blue", "gold"]
+    var items: [CatalogItem] = []
+    for (i, a) in words.enumerated() {
+      for (j, b) in words.enumerated() {
+        for k in 0..<5 {
+          items.append(CatalogItem(identifier: "song-\(i)-\(j)-\(k)", type: .song, title: "Cherry Quiet \(a) \(b) \(k)"))
+        }
+      }
+    }
+    items.append(CatalogItem(identifier: "song-target", type: .song, title: "Cherry Quiet Cherry"))
+    let resolver = Self.resolver(items)
+    #expect(Self.first(MediaSearch(mediaName: "cmherry quiet cherry"), in: resolver) == "song-target")
+    #expect(Self.first(MediaSearch(mediaName: "cherry quiet chery"), in: resolver) == "song-target")
+    let found = resolver.resolve(MediaSearch(mediaName: "cmherry quiet cherry"), context: ResolveContext())
+    #expect(found.candidates.first?.kind == .fuzzy)
+  }
+
+  /// "The best Elkel Rasa album": the only items by "Elkel Rasa" are an author's audiobooks,
+  /// so the albums are those of the band The Elkel Rasa.
+  @Test func anArtistWithoutTheAskedTypeGivesWayToTheArtistTheNameMeans() {
+    let resolver = Self.resolver([
+      CatalogItem(identifier: "book-1", type: .audioBook, title: "The Golden Canyon", artist: "Elkel Rasa"),
+      CatalogItem(identifier: "artist-1", type: .artist, title: "The Elkel Rasa"),
+      CatalogItem(identifier: "album-1", type: .album, title: "Blue River", artist: "The Elkel Rasa", rating: 3),
+      CatalogItem(identifier: "album-2", type: .album, title: "Gold Light", artist: "The Elkel Rasa", rating: 5),
+    ])
+    #expect(Self.first(MediaSearch(mediaType: .album, sortOrder: .best, artistName: "Elkel Rasa"), in: resolver) == "album-2")
+    // The author is still who "Elkel Rasa" means for an audiobook.
+    #expect(Self.first(MediaSearch(mediaType: .audioBook, artistName: "Elkel Rasa"), in: resolver) == "book-1")
+  }
+}

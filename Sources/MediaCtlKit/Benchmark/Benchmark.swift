@@ -39,12 +39,17 @@ public enum Benchmark {
 
   /// Generates a catalog of `size` items and measures it.
   public static func measure(size: Int, utterances: Int = 2000, seed: UInt64 = 42) throws(Diagnostic) -> SizeResult {
-    Memory.resetPeak()
-    let synthetic = SyntheticCatalog(count: size, seed: seed)
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-bench-\(size)-\(getpid()).json").path
-    try FileOutput.writeAtomically(String(decoding: synthetic.json, as: UTF8.self), to: path)
+    // The generated catalog is written and let go before anything is measured: the
+    // generator's memory is not mediactl's.
+    let cases = try { () throws(Diagnostic) -> [BenchmarkCase] in
+      let synthetic = SyntheticCatalog(count: size, seed: seed)
+      try FileOutput.writeAtomically(String(decoding: synthetic.json, as: UTF8.self), to: path)
+      return BenchmarkCase.make(from: synthetic, count: utterances, seed: seed &+ 1)
+    }()
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let cases = BenchmarkCase.make(from: synthetic, count: utterances, seed: seed &+ 1)
+    Memory.returnFreed()
+    Memory.resetPeak()
     return try measure(catalogPath: path, texts: cases.map(\.utterance)) { index, resolution, catalog in
       cases[index].check(resolution, catalog: catalog)
     }
@@ -72,21 +77,27 @@ public enum Benchmark {
     let cache = CatalogCache(directory: cacheDirectory, minimumItems: 0)
     let (built, catalogBytes, loadSeconds, indexSeconds, cacheWritten) = try { () throws(Diagnostic) in
       var start = now()
-      let bytes = try FileInput.read(catalogPath)
+      var bytes = try FileInput.read(catalogPath)
       let (catalog, skeleton) = try CatalogDecoder.loadKeepingSkeleton(bytes: bytes, file: catalogPath)
       let loadSeconds = seconds(since: start)
+      // The cache's key of the bytes read; then the bytes go, as they do for `--catalog FILE`.
+      let key = CatalogCache.Key(path: catalogPath, bytes: bytes)
+      let catalogBytes = bytes.count
+      bytes = []
       start = now()
       let index = CatalogIndex(catalog: catalog)
       let indexSeconds = seconds(since: start)
       var written = false
-      if let skeleton, let key = CatalogCache.Key(path: catalogPath, bytes: bytes) {
+      if let skeleton, let key {
         written = cache.write(index, skeleton: skeleton, catalogPath: catalogPath, key: key)
       }
-      return (written ? nil : index, bytes.count, loadSeconds, indexSeconds, written)
+      return (written ? nil : index, catalogBytes, loadSeconds, indexSeconds, written)
     }()
     var cachedLoadSeconds: Double?
     var index: CatalogIndex
     if cacheWritten {
+      // The JSON-built index is gone: its memory goes back before the cached load.
+      Memory.returnFreed()
       let start = now()
       index = try MediaCtl.loadIndex(path: catalogPath, cache: cache)
       cachedLoadSeconds = seconds(since: start)
@@ -180,6 +191,11 @@ final class ResultBuffer: @unchecked Sendable {
   }
 }
 
+#if os(Linux)
+  /// glibc's `malloc_trim` (malloc.h is not in the C library's Swift module).
+  @_silgen_name("malloc_trim") private func mallocTrim(_ pad: Int) -> Int32
+#endif
+
 /// Peak resident memory, from the kernel.
 enum Memory {
   /// Linux keeps a high-water mark per process; writing 5 to clear_refs resets it, so each
@@ -189,6 +205,15 @@ enum Memory {
       handle.write(Data("5".utf8))
       try? handle.close()
     }
+  }
+
+  /// Gives memory freed so far back to the system: the C allocator keeps freed memory, in
+  /// one pool per thread that allocated it, for later use by that thread only, so a phase
+  /// after a parallel one would otherwise count both.
+  static func returnFreed() {
+    #if os(Linux)
+      _ = mallocTrim(0)
+    #endif
   }
 
   static func peakResidentBytes() -> Int {

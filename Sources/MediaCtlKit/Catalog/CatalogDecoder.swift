@@ -32,11 +32,16 @@ public struct CatalogDecoder {
   public static func loadKeepingSkeleton(bytes: [UInt8], file: String) throws(Diagnostic) -> (catalog: Catalog, skeleton: [UInt8]?) {
     var range: Range<Int>?
     let catalog = try load(bytes: bytes, file: file, itemsRange: &range)
-    guard let range, range.lowerBound >= 0, range.upperBound <= bytes.count else { return (catalog, nil) }
+    return (catalog, range.flatMap { skeleton(of: bytes, itemsRange: $0) })
+  }
+
+  /// The catalog's bytes with `[]` in place of the items array at `itemsRange`.
+  static func skeleton(of bytes: [UInt8], itemsRange range: Range<Int>) -> [UInt8]? {
+    guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
     var skeleton = Array(bytes[..<range.lowerBound])
     skeleton.append(contentsOf: Array("[]".utf8))
     skeleton.append(contentsOf: bytes[range.upperBound...])
-    return (catalog, skeleton)
+    return skeleton
   }
 
   /// A catalog from its skeleton and items decoded elsewhere (the cache); throws if they do
@@ -53,6 +58,16 @@ public struct CatalogDecoder {
   }
 
   static func load(bytes: [UInt8], file: String, itemsRange: inout Range<Int>?) throws(Diagnostic) -> Catalog {
+    // Items read straight from the bytes on every core; at the least doubt, the streaming
+    // parse below (and, for a problem, the thorough check) reads the file again.
+    if let (items, range) = CatalogItemReader.read(bytes), items.count <= Postings.maximumItems,
+      let skeleton = skeleton(of: bytes, itemsRange: range),
+      let (top, source) = try? JSONParser.parse(skeleton, file: file),
+      let catalog = validCatalog(top, source: source, items: items)
+    {
+      itemsRange = range
+      return catalog
+    }
     var items: [CatalogItem] = []
     do {
       let (top, source) = try JSONParser.parseStreaming(bytes, file: file, arrayKey: "items", arrayRange: &itemsRange) {
@@ -63,14 +78,7 @@ public struct CatalogDecoder {
         }
         items.append(item)
       }
-      let decoder = CatalogDecoder(source: source)
-      // Duplicate identifiers are found by the catalog's identifier table (no set of a
-      // million strings); the thorough check below then locates them.
-      if let catalog = decoder.decode(top, streamed: items), decoder.problems.isEmpty, catalog.identifiersAreDistinct,
-        referencesAreValid(catalog)
-      {
-        return catalog
-      }
+      if let catalog = validCatalog(top, source: source, items: items) { return catalog }
     } catch {
       // Fall through to the thorough check, which reports the first problem in file order.
     }
@@ -80,19 +88,45 @@ public struct CatalogDecoder {
     return catalog
   }
 
+  /// The catalog of a top-level object (its items streamed) and its items, when it has no
+  /// problem at all (no locations: the thorough check finds them when this says no).
+  private static func validCatalog(_ top: JSONNode, source: JSONSource, items: [CatalogItem]) -> Catalog? {
+    let decoder = CatalogDecoder(source: source)
+    // Duplicate identifiers are found by the catalog's identifier table (no set of a
+    // million strings); the thorough check then locates them.
+    guard let catalog = decoder.decode(top, streamed: items), decoder.problems.isEmpty, catalog.identifiersAreDistinct,
+      referencesAreValid(catalog)
+    else { return nil }
+    return catalog
+  }
+
   /// Whether every identifier the catalog names exists, with the right type (no locations:
-  /// the thorough check finds them when this says no).
+  /// the thorough check finds them when this says no). The items are checked on every core.
   static func referencesAreValid(_ catalog: Catalog) -> Bool {
-    func has(_ id: String, _ types: Set<MediaItemType>? = nil) -> Bool {
+    @Sendable func has(_ id: String, _ types: (MediaItemType) -> Bool = { _ in true }) -> Bool {
       guard let item = catalog.item(id) else { return false }
-      return types.map { $0.contains(item.type) } ?? true
+      return types(item.type)
     }
-    for item in catalog.items {
-      if let album = item.album, !has(album, [.album]) { return false }
-      if let artist = item.artistIdentifier, !has(artist, [.artist]) { return false }
-      if let show = item.show, !has(show, [.podcastShow, .podcastPlaylist, .podcastStation]) { return false }
-      if !item.items.allSatisfy({ has($0) }) { return false }
+    let itemsAreValid = Parallel.all(catalog.items.count) { range in
+      // Albums, artists and shows are named by many items: each is looked up once.
+      var containers: [String: MediaItemType] = [:]
+      func container(_ id: String, _ types: (MediaItemType) -> Bool) -> Bool {
+        if let known = containers[id] { return types(known) }
+        guard let item = catalog.item(id) else { return false }
+        containers[id] = item.type
+        return types(item.type)
+      }
+      for item in catalog.items[range] {
+        if let album = item.album, !container(album, { $0 == .album }) { return false }
+        if let artist = item.artistIdentifier, !container(artist, { $0 == .artist }) { return false }
+        if let show = item.show, !container(show, { $0 == .podcastShow || $0 == .podcastPlaylist || $0 == .podcastStation }) {
+          return false
+        }
+        if !item.items.allSatisfy({ has($0) }) { return false }
+      }
+      return true
     }
+    guard itemsAreValid else { return false }
     let lists = catalog.library + catalog.recentlyPlayed + catalog.queue.items
     if !lists.allSatisfy({ has($0) }) { return false }
     if let now = catalog.queue.nowPlaying, !has(now) { return false }

@@ -56,6 +56,16 @@ public struct JSONParser {
     return (node, source)
   }
 
+  /// The string whose opening quote is at `offset` and the offset after its closing quote,
+  /// decoded as `parse` decodes strings (escapes included); nil when it is not a valid string.
+  static func string(in bytes: [UInt8], at offset: Int) -> (string: String, end: Int)? {
+    guard offset >= 0, offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return nil }
+    var parser = JSONParser(bytes: bytes, source: JSONSource(file: "", bytes: bytes))
+    parser.index = offset
+    guard let string = try? parser.parseString() else { return nil }
+    return (string, parser.index)
+  }
+
   mutating func parseStreamingDocument(
     arrayKey: String, element: (JSONNode, Int) throws(Diagnostic) -> Void
   ) throws(Diagnostic) -> JSONNode {

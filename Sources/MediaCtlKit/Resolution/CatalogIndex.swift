@@ -40,102 +40,157 @@ public struct CatalogIndex: Sendable {
     self.catalog = catalog
   }
 
+  /// Builds the index on every core: each core indexes a run of the items into its own lists
+  /// (`IndexShard`), then each posting list is merged and sorted on its own core.
   public init(catalog: Catalog) {
+    self.init(catalog: catalog, parts: Parallel.parts(catalog.items.count, minimumPart: 20_000))
+  }
+
+  /// Built in shards of these ranges of the items (one after another, covering them all).
+  init(catalog: Catalog, parts: [Range<Int>]) {
     self.catalog = catalog
-    let count = catalog.items.count
-    titles.reserve(count)
-    variants.reserve(count * 2)
-    phonetics.reserve(count)
-    words.reserve(count * 4)
-    artists.reserve(count)
-    genres.reserve(count)
-    var wordNumbers: [String: Int32] = [:]
-    // Genres and moods repeat across items: normalise each spelling once.
-    var genreKeys: [String: String] = [:]
-    var moodKeys: [String: String] = [:]
-    var seenWords: [String] = []
-    for (i, item) in catalog.items.enumerated() {
-      let n = Int32(i)
-      // Keys are hashed as word lists: no joined key strings are built (see `TitleVariants`).
-      let keys = TitleVariants.keyTokens(for: item.title)
-      if let first = keys.first { titles.add(Postings.hash(joining: first), n) }
-      seenWords.removeAll(keepingCapacity: true)
-      for (k, tokens) in keys.enumerated() {
-        if k > 0 { variants.add(Postings.hash(joining: tokens), n) }
-        // "roadtrip" for "Road Trip": the words run together.
-        if tokens.count > 1 { variants.add(Postings.hash(joining: tokens, separator: nil), n) }
-        phonetics.add(PhoneticKey.hash(tokens: tokens), n)
-        for token in tokens where !seenWords.contains(token) {
-          seenWords.append(token)
-          words.add(token, n)
-          if wordNumbers[token] == nil {
-            wordNumbers[token] = Int32(vocabulary.count)
-            vocabulary.append(token)
-          }
-        }
+    let items = catalog.items
+    let shards = Parallel.map(parts.count) { k in IndexShard(items, parts[k]) }
+    // The vocabulary in order of first appearance: each shard's new words after the earlier
+    // shards' words.
+    vocabulary = shards[0].vocabulary.keys
+    if shards.count > 1 {
+      var known = Set(vocabulary)
+      for shard in shards.dropFirst() {
+        for word in shard.vocabulary.keys where known.insert(word).inserted { vocabulary.append(word) }
       }
-      for alias in item.aliases {
-        for key in TitleVariants.keyTokens(for: alias) { aliases.add(Postings.hash(joining: key), n) }
-      }
-      if let artist = item.artist {
-        let tokens = TextNormalizer.tokens(artist)
-        if !tokens.isEmpty {
-          artists.add(Postings.hash(joining: tokens), n)
-          for word in tokens { artistWords.add(word, n) }
-        }
-      }
-      if item.type == .artist, let first = keys.first {
-        artists.add(Postings.hash(joining: first), n)
-        for word in first { artistWords.add(word, n) }
-      }
-      for genre in item.genres {
-        let key = genreKeys[genre] ?? TextNormalizer.key(genre)
-        if genreKeys[genre] == nil { genreKeys[genre] = key }
-        genres.add(key, n)
-      }
-      for mood in item.moods {
-        let key = moodKeys[mood] ?? TextNormalizer.key(mood)
-        if moodKeys[mood] == nil { moodKeys[mood] = key }
-        moods.add(key, n)
-      }
-      if let show = item.show { children.add(Self.childKey("show:", show), n) }
-      if let album = item.album { children.add(Self.childKey("album:", album), n) }
     }
+    let deletionEntries = IndexShard.List()
     for (w, word) in vocabulary.enumerated() {
-      deletions.add(Postings.hash(word), Int32(w))
-      Self.forEachDeletionHash(of: word) { deletions.add($0, Int32(w)) }
+      deletionEntries.add(Postings.hash(word), Int32(w))
+      Self.forEachDeletionHash(of: word) { deletionEntries.add($0, Int32(w)) }
     }
-    for postings in [\CatalogIndex.titles, \.variants, \.aliases, \.phonetics, \.words, \.deletions, \.artists, \.artistWords, \.genres, \.moods, \.children] {
-      self[keyPath: postings].seal()
+    let sealed = Parallel.map(IndexShard.Kind.allCases.count + 1) { k in
+      k < IndexShard.Kind.allCases.count ? Postings(merging: shards.map { $0.lists[k] }) : Postings(merging: [deletionEntries])
     }
+    titles = sealed[IndexShard.Kind.titles.rawValue]
+    variants = sealed[IndexShard.Kind.variants.rawValue]
+    aliases = sealed[IndexShard.Kind.aliases.rawValue]
+    phonetics = sealed[IndexShard.Kind.phonetics.rawValue]
+    words = sealed[IndexShard.Kind.words.rawValue]
+    artists = sealed[IndexShard.Kind.artists.rawValue]
+    artistWords = sealed[IndexShard.Kind.artistWords.rawValue]
+    genres = sealed[IndexShard.Kind.genres.rawValue]
+    moods = sealed[IndexShard.Kind.moods.rawValue]
+    children = sealed[IndexShard.Kind.children.rawValue]
+    deletions = sealed[IndexShard.Kind.allCases.count]
     // The lists by type, year, genre and mood are most popular first: the items are sorted
-    // once and each list filled in that order (genres and moods keep their head only).
-    for n in Self.popularityOrder(catalog.items) {
-      let item = catalog.items[Int(n)]
-      byType[item.type, default: []].append(n)
-      if let key = item.releaseSortKey { byYear[key / 10_000, default: []].append(n) }
-      for genre in item.genres {
-        let key = genreKeys[genre] ?? TextNormalizer.key(genre)
-        if popularByGenre[key, default: []].count < Self.popularListLength {
-          popularByGenre[key, default: []].append(n)
+    // once and each list filled in that order (genres and moods keep their head only), from
+    // what the shards read of each item.
+    let order = Self.popularityOrder(keys: shards.flatMap(\.popularityKeys))
+    let typeOf = shards.flatMap(\.typeNumbers)
+    var typeLists = [[Int32]](repeating: [], count: MediaItemType.allCases.count)
+    for n in order { typeLists[Int(typeOf[Int(n)])].append(n) }
+    for (number, list) in typeLists.enumerated() where !list.isEmpty { byType[MediaItemType.allCases[number]] = list }
+    var yearNumbers: [Int: Int32] = [:]
+    var years: [Int] = []
+    let yearOf = shards.flatMap(\.years).map { year -> Int32 in
+      guard year != Int.min else { return -1 }
+      if let number = yearNumbers[year] { return number }
+      yearNumbers[year] = Int32(years.count)
+      years.append(year)
+      return Int32(years.count - 1)
+    }
+    var yearLists = [[Int32]](repeating: [], count: years.count)
+    for n in order where yearOf[Int(n)] >= 0 { yearLists[Int(yearOf[Int(n)])].append(n) }
+    for (number, list) in yearLists.enumerated() { byYear[years[number]] = list }
+    popularByGenre = Self.popularLists(order, items, shards.map(\.genreSpellings)) { $0.genres }
+    popularByMood = Self.popularLists(order, items, shards.map(\.moodSpellings)) { $0.moods }
+  }
+
+  /// Each type's position in `MediaItemType.allCases`.
+  static let typeNumbers: [MediaItemType: UInt8] = Dictionary(
+    MediaItemType.allCases.enumerated().map { ($0.element, UInt8($0.offset)) }, uniquingKeysWith: { first, _ in first })
+
+  /// The first `popularListLength` items (in `order`) of each genre or mood key, given the
+  /// shards' spellings; `field` gives an item's spellings when it has several.
+  static func popularLists(
+    _ order: [Int32], _ items: [CatalogItem], _ shards: [IndexShard.Spellings], _ field: (CatalogItem) -> [String]
+  ) -> [String: [Int32]] {
+    // A list per key; each spelling's list, and each item's (-1: none, -2: several).
+    var listOfKey: [String: Int32] = [:]
+    var listKeys: [String] = []
+    var listOfSpelling: [String: Int32] = [:]
+    var listOf: [Int32] = []
+    listOf.reserveCapacity(items.count)
+    for shard in shards {
+      var local: [Int32] = []
+      for (spelling, key) in zip(shard.spellings, shard.keys) {
+        let list = listOfKey[key] ?? Int32(listKeys.count)
+        if list == Int32(listKeys.count) {
+          listOfKey[key] = list
+          listKeys.append(key)
         }
+        listOfSpelling[spelling] = list
+        local.append(list)
       }
-      for mood in item.moods {
-        let key = moodKeys[mood] ?? TextNormalizer.key(mood)
-        if popularByMood[key, default: []].count < Self.popularListLength {
-          popularByMood[key, default: []].append(n)
-        }
+      for number in shard.ofItem { listOf.append(number >= 0 ? local[Int(number)] : number) }
+    }
+    guard !listKeys.isEmpty else { return [:] }
+    var lists = [[Int32]](repeating: [], count: listKeys.count)
+    var open = lists.count
+    func add(_ list: Int, _ n: Int32) {
+      guard lists[list].count < popularListLength else { return }
+      lists[list].append(n)
+      if lists[list].count == popularListLength { open -= 1 }
+    }
+    for n in order where open > 0 {
+      switch listOf[Int(n)] {
+      case -1: continue
+      case -2: for spelling in field(items[Int(n)]) { if let list = listOfSpelling[spelling] { add(Int(list), n) } }
+      case let list: add(Int(list), n)
       }
     }
+    var out: [String: [Int32]] = [:]
+    for (n, list) in lists.enumerated() { out[listKeys[n]] = list }
+    return out
   }
 
   /// Item numbers, most popular first (no popularity counts as 0), ties in catalog order.
   static func popularityOrder(_ items: [CatalogItem]) -> [Int32] {
-    let popularity = items.map { $0.popularity ?? 0 }
-    var order = (0..<Int32(items.count)).map { $0 }
-    order.sort { a, b in
-      let pa = popularity[Int(a)], pb = popularity[Int(b)]
-      return pa != pb ? pa > pb : a < b
+    popularityOrder(keys: items.map { popularityKey($0.popularity) })
+  }
+
+  /// Bits of a popularity that sort ascending as popularities sort descending (0 and -0
+  /// alike, no popularity as 0).
+  static func popularityKey(_ popularity: Double?) -> UInt64 {
+    let bits = ((popularity ?? 0) + 0.0).bitPattern
+    return ~(bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63))
+  }
+
+  /// Item numbers by ascending key, ties in item order: a stable radix sort.
+  static func popularityOrder(keys: [UInt64]) -> [Int32] {
+    var keys = keys
+    var order = (0..<Int32(keys.count)).map { $0 }
+    var differing: UInt64 = 0
+    if let first = keys.first { for key in keys { differing |= key ^ first } }
+    var scratchKeys = keys
+    var scratchOrder = order
+    var counts = [Int](repeating: 0, count: 1 << 16)
+    for pass in 0..<4 {
+      let shift = UInt64(pass * 16)
+      guard (differing >> shift) & 0xFFFF != 0 else { continue }
+      for i in counts.indices { counts[i] = 0 }
+      for key in keys { counts[Int((key >> shift) & 0xFFFF)] += 1 }
+      var total = 0
+      for i in counts.indices {
+        let c = counts[i]
+        counts[i] = total
+        total += c
+      }
+      for (i, key) in keys.enumerated() {
+        let bucket = Int((key >> shift) & 0xFFFF)
+        scratchKeys[counts[bucket]] = key
+        scratchOrder[counts[bucket]] = order[i]
+        counts[bucket] += 1
+      }
+      swap(&keys, &scratchKeys)
+      swap(&order, &scratchOrder)
     }
     return order
   }

@@ -32,7 +32,27 @@ public struct Postings: Sendable {
   public mutating func reserve(_ n: Int) { added.reserveCapacity(n) }
 
   public mutating func add(_ hash: UInt64, _ item: Int32) {
-    added.append((hash >> 24) << 24 | UInt64(UInt32(bitPattern: item)) & 0xFF_FFFF)
+    added.append(Self.entry(hash, item))
+  }
+
+  /// An entry: the hash's top 40 bits above the item's 24.
+  @inline(__always)
+  static func entry(_ hash: UInt64, _ item: Int32) -> UInt64 {
+    (hash >> 24) << 24 | UInt64(UInt32(bitPattern: item)) & 0xFF_FFFF
+  }
+
+  /// The entries of several lists (an index's shards), sorted and sealed; the lists are
+  /// emptied as they are merged.
+  init(merging lists: [IndexShard.List]) {
+    var entries: [UInt64] = []
+    if lists.count == 1 {
+      entries = lists[0].take()
+    } else {
+      entries.reserveCapacity(lists.reduce(0) { $0 + $1.entries.count })
+      for list in lists { entries.append(contentsOf: list.take()) }
+    }
+    Self.sortDistinct(&entries)
+    table = HashRuns(sorted: entries)
   }
 
   public mutating func add(_ key: String, _ item: Int32) {
@@ -43,39 +63,46 @@ public struct Postings: Sendable {
   public mutating func seal() {
     var entries = added
     added = []
-    Self.sort(&entries)
+    Self.sortDistinct(&entries)
+    table = HashRuns(sorted: entries)
+  }
+
+  /// Sorts and drops exact duplicates.
+  static func sortDistinct(_ entries: inout [UInt64]) {
+    sort(&entries)
     var out = 0
     for i in entries.indices where i == 0 || entries[i] != entries[i - 1] {
       entries[out] = entries[i]
       out += 1
     }
     entries.removeLast(entries.count - out)
-    table = HashRuns(sorted: entries)
   }
 
-  /// Sorts ascending: a least-significant-digit radix sort (8-bit digits, skipping digits all
-  /// entries share) for large arrays, several times faster than comparison sorting the
+  /// Sorts ascending: a least-significant-digit radix sort (11-bit digits, skipping digits
+  /// all entries share) for large arrays, several times faster than comparison sorting the
   /// millions of entries of a large catalog; the standard sort for small ones.
   static func sort(_ values: inout [UInt64]) {
     guard values.count > 4096 else {
       values.sort()
       return
     }
+    let digitBits = 11
+    let mask = UInt64(1 << digitBits - 1)
     var differing: UInt64 = 0
     if let first = values.first {
       for value in values { differing |= value ^ first }
     }
     var scratch = [UInt64](repeating: 0, count: values.count)
-    var counts = [Int](repeating: 0, count: 256)
-    for digit in 0..<8 {
-      let shift = UInt64(digit * 8)
-      guard (differing >> shift) & 0xFF != 0 else { continue }
-      for i in 0..<256 { counts[i] = 0 }
+    var counts = [Int](repeating: 0, count: 1 << digitBits)
+    for digit in 0..<((64 + digitBits - 1) / digitBits) {
+      let shift = UInt64(digit * digitBits)
+      guard (differing >> shift) & mask != 0 else { continue }
+      for i in counts.indices { counts[i] = 0 }
       values.withUnsafeBufferPointer { source in
-        for value in source { counts[Int((value >> shift) & 0xFF)] += 1 }
+        for value in source { counts[Int((value >> shift) & mask)] += 1 }
       }
       var total = 0
-      for i in 0..<256 {
+      for i in counts.indices {
         let c = counts[i]
         counts[i] = total
         total += c
@@ -83,7 +110,7 @@ public struct Postings: Sendable {
       values.withUnsafeBufferPointer { source in
         scratch.withUnsafeMutableBufferPointer { target in
           for value in source {
-            let bucket = Int((value >> shift) & 0xFF)
+            let bucket = Int((value >> shift) & mask)
             target[counts[bucket]] = value
             counts[bucket] += 1
           }

@@ -88,6 +88,25 @@ struct IndexConstructionTests {
     }
   }
 
+  /// The index is built in shards, one per core, then merged: any cut of the items gives the
+  /// same index.
+  @Test func shardsMergeIntoTheSameIndex() throws {
+    let synthetic = SyntheticCatalog(count: 5000, seed: 9)
+    let catalog = try CatalogDecoder.load(bytes: synthetic.json, file: "synthetic.json")
+    let whole = CatalogIndex(catalog: catalog, parts: [0..<5000])
+    for cuts in [[0..<1, 1..<5000], [0..<1700, 1700..<3400, 3400..<5000], [0..<4999, 4999..<5000]] {
+      let sharded = CatalogIndex(catalog: catalog, parts: cuts)
+      for postings in [\CatalogIndex.titles, \.variants, \.aliases, \.phonetics, \.words, \.deletions, \.artists, \.artistWords, \.genres, \.moods, \.children] {
+        #expect(sharded[keyPath: postings].entries == whole[keyPath: postings].entries)
+      }
+      #expect(sharded.vocabulary == whole.vocabulary)
+      #expect(sharded.byType == whole.byType)
+      #expect(sharded.byYear == whole.byYear)
+      #expect(sharded.popularByGenre == whole.popularByGenre)
+      #expect(sharded.popularByMood == whole.popularByMood)
+    }
+  }
+
   @Test func popularListsAreMostPopularFirst() throws {
     for catalog in try Self.catalogs() {
       let index = CatalogIndex(catalog: catalog)

@@ -164,4 +164,22 @@ enum ContentHash {
   }
 
   static func hash(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { hash($0) } }
+
+  /// The hash of the hashes of the 1 MiB chunks of `raw` (the last may be shorter), the
+  /// chunks hashed on every core: a large catalog and its cache are hundreds of megabytes.
+  static func chunked(_ raw: UnsafeRawBufferPointer) -> UInt64 {
+    let size = CatalogCache.chunkSize
+    let chunks = (raw.count + size - 1) / size
+    let parts = Parallel.parts(chunks, minimumPart: 8)
+    let shared = SharedBytes(raw: raw)
+    let hashes = Parallel.map(parts.count) { k in
+      parts[k].map { c in hash(UnsafeRawBufferPointer(rebasing: shared.raw[(c * size)..<min(shared.raw.count, (c + 1) * size)])) }
+    }.flatMap { $0 }
+    return hashes.withUnsafeBytes { hash($0) }
+  }
+
+  /// Bytes read by several cores.
+  struct SharedBytes: @unchecked Sendable {
+    let raw: UnsafeRawBufferPointer
+  }
 }

@@ -55,7 +55,7 @@ public struct CatalogCache: Sendable {
       guard stat(path, &info) == 0 else { return nil }
       size = UInt64(bytes.count)
       (modifiedSeconds, modifiedNanoseconds) = MappedFile.modificationTime(info)
-      contentHash = ContentHash.hash(bytes)
+      contentHash = bytes.withUnsafeBytes { ContentHash.chunked($0) }
     }
 
     /// The key of a mapped file, hashed in place.
@@ -63,7 +63,7 @@ public struct CatalogCache: Sendable {
       size = UInt64(file.bytes.count)
       modifiedSeconds = file.modifiedSeconds
       modifiedNanoseconds = file.modifiedNanoseconds
-      contentHash = ContentHash.hash(file.bytes)
+      contentHash = ContentHash.chunked(file.bytes)
     }
 
     init(size: UInt64, modifiedSeconds: Int64, modifiedNanoseconds: Int64, contentHash: UInt64) {
@@ -121,7 +121,8 @@ public struct CatalogCache: Sendable {
 
   // MARK: - Format
   //
-  // Header: magic "MCTLCACH" · version u32 · key (size u64, mtime s i64, ns i64, hash u64)
+  // Header: magic "MCTLCACH" · version u32 · key (size u64, mtime s i64, ns i64, hash u64 of
+  //   the catalog's bytes as the payload's is taken)
   //   · payload length u64 · payload hash u64 (the hash of the hashes of its 1 MiB chunks).
   // Payload sections: skeleton (the catalog JSON with an empty items array) · items (fixed
   //   records naming strings and string lists by number) · postings ×11 and the catalog's
@@ -149,16 +150,7 @@ public struct CatalogCache: Sendable {
   }
 
   /// The payload's hash: every 1 MiB chunk hashed, then the list of those hashes.
-  static func payloadHash(_ payload: UnsafeRawBufferPointer) -> UInt64 {
-    var hashes: [UInt64] = []
-    var at = 0
-    while at < payload.count {
-      let end = min(payload.count, at + chunkSize)
-      hashes.append(ContentHash.hash(UnsafeRawBufferPointer(rebasing: payload[at..<end])))
-      at = end
-    }
-    return hashes.withUnsafeBytes { ContentHash.hash($0) }
-  }
+  static func payloadHash(_ payload: UnsafeRawBufferPointer) -> UInt64 { ContentHash.chunked(payload) }
 
   static func encode(_ index: CatalogIndex, skeleton: [UInt8], key: Key, to out: CacheFileWriter) {
     out.reserveHeader(headerSize)
@@ -167,7 +159,8 @@ public struct CatalogCache: Sendable {
     out.finish { length, hash in header(key: key, payloadLength: length, payloadHash: hash) }
   }
 
-  static func decode(_ raw: UnsafeRawBufferPointer, key: Key, origin: String) throws -> CatalogIndex {
+  /// `itemsPerCore`: runs of items shorter than this are not split between cores.
+  static func decode(_ raw: UnsafeRawBufferPointer, key: Key, origin: String, itemsPerCore: Int = 50_000) throws -> CatalogIndex {
     var header = BinaryReader(raw)
     let magic = try header.bytes(8)
     guard magic.elementsEqual(Self.magic) else { throw CacheError.corrupt("magic") }
@@ -180,7 +173,7 @@ public struct CatalogCache: Sendable {
     let body = try header.bytes(Int(length))
     guard payloadHash(body) == expectedHash else { throw CacheError.corrupt("payload hash") }
     var reader = try PayloadReader(body)
-    return try reader.read(origin: origin)
+    return try reader.read(origin: origin, itemsPerCore: itemsPerCore)
   }
 }
 
@@ -536,7 +529,7 @@ private struct PayloadReader {
     return lists[Int(n)]
   }
 
-  mutating func read(origin: String) throws -> CatalogIndex {
+  mutating func read(origin: String, itemsPerCore: Int) throws -> CatalogIndex {
     // Strings and lists first: everything else names them.
     var input = section(4)
     let stringCount = try input.count(elementSize: 4)
@@ -577,57 +570,34 @@ private struct PayloadReader {
     let inlineLength = try input.count(elementSize: 1)
     let inlineText = try input.bytes(inlineLength)
     guard input.remaining == 0 else { throw CacheError.corrupt("inline strings") }
-    func inline(_ input: inout BinaryReader) throws(CacheError) -> String {
-      let offset = Int(try input.u32())
-      let length = Int(try input.u32())
-      guard offset <= inlineLength, length <= inlineLength - offset else { throw .corrupt("inline string") }
-      return String(decoding: UnsafeRawBufferPointer(rebasing: inlineText[offset..<(offset + length)]).assumingMemoryBound(to: UInt8.self), as: UTF8.self)
-    }
 
     input = section(1)
     let itemCount = try input.count(elementSize: CatalogCache.recordSize)
     guard input.remaining == itemCount * CatalogCache.recordSize else { throw CacheError.corrupt("items") }
+    let records = input.offset
+    // The items, in runs, and the postings are decoded on every core.
+    let runs = Parallel.parts(itemCount, minimumPart: itemsPerCore)
+    let shared = Shared(reader: self, inlineText: inlineText)
+    let parts = Parallel.map(runs.count + 1) { n -> Result<Decoded, CacheError> in
+      do throws(CacheError) {
+        guard n < runs.count else { return .success(.postings(try shared.reader.postings())) }
+        var input = shared.reader.section(1)
+        input.offset = records + runs[n].lowerBound * CatalogCache.recordSize
+        return .success(.items(try shared.reader.items(runs[n].count, from: &input, inlineText: shared.inlineText)))
+      } catch {
+        return .failure(error)
+      }
+    }
     var items: [CatalogItem] = []
     items.reserveCapacity(itemCount)
-    for _ in 0..<itemCount {
-      let flags = try input.u32()
-      func bit(_ n: Int) -> Bool { flags & (1 << UInt32(n)) != 0 }
-      guard let type = MediaItemType(rawValue: Int(Int32(bitPattern: try input.u32()))) else { throw CacheError.corrupt("type") }
-      let identifier = try inline(&input)
-      let title = try inline(&input)
-      let artist = try field(try input.u32(), inlineText)
-      let artistIdentifier = try field(try input.u32(), inlineText)
-      let album = try field(try input.u32(), inlineText)
-      let show = try field(try input.u32(), inlineText)
-      let releaseDate = try field(try input.u32(), inlineText)
-      let owner = try field(try input.u32(), inlineText)
-      let frequency = try field(try input.u32(), inlineText)
-      let callSign = try field(try input.u32(), inlineText)
-      let language = try field(try input.u32(), inlineText)
-      let children = try list(try input.u32()) ?? []
-      let genres = try list(try input.u32()) ?? []
-      let moods = try list(try input.u32()) ?? []
-      let aliases = try list(try input.u32()) ?? []
-      let regions = try list(try input.u32())
-      let popularity = Double(bitPattern: try input.u64())
-      let rating = Double(bitPattern: try input.u64())
-      let duration = Double(bitPattern: try input.u64())
-      items.append(
-        CatalogItem(
-          identifier: identifier, type: type, title: title, artist: artist, artistIdentifier: artistIdentifier,
-          album: album, items: children, show: show, genres: genres, moods: moods, releaseDate: releaseDate,
-          popularity: bit(8) ? popularity : nil, rating: bit(9) ? rating : nil, recommended: bit(0), explicit: bit(1),
-          duration: bit(10) ? duration : nil, aliases: aliases,
-          requires: CatalogItem.Requirements(subscription: bit(6), login: bit(7), regions: regions),
-          downloaded: bit(2), restricted: bit(3), editable: bit(4) ? bit(5) : nil, owner: owner, frequency: frequency,
-          callSign: callSign, language: language))
-    }
-
-    input = section(2)
     var postings: [Postings] = []
-    for _ in 0..<11 { postings.append(Postings(sortedEntries: try input.u64Array())) }
-    let identifierEntries = try input.u64Array()
-    guard input.remaining == 0 else { throw CacheError.corrupt("postings") }
+    var identifierEntries: [UInt64] = []
+    for part in parts {
+      switch try part.get() {
+      case .items(let run): items.append(contentsOf: run)
+      case .postings(let decoded): (postings, identifierEntries) = decoded
+      }
+    }
 
     input = section(3)
     let vocabulary = try list(try input.u32()) ?? []
@@ -678,6 +648,76 @@ private struct PayloadReader {
     index.popularByGenre = popular[0]
     index.popularByMood = popular[1]
     return index
+  }
+
+  /// What one core decodes.
+  enum Decoded: Sendable {
+    case items([CatalogItem])
+    case postings(([Postings], [UInt64]))
+  }
+
+  /// The reader and the inline strings, shared by the cores (read only).
+  struct Shared: @unchecked Sendable {
+    let reader: PayloadReader
+    let inlineText: UnsafeRawBufferPointer
+  }
+
+  /// A string written inline, by offset and length.
+  func inline(_ input: inout BinaryReader, _ inlineText: UnsafeRawBufferPointer) throws(CacheError) -> String {
+    let offset = Int(try input.u32())
+    let length = Int(try input.u32())
+    guard offset <= inlineText.count, length <= inlineText.count - offset else { throw .corrupt("inline string") }
+    return String(decoding: UnsafeRawBufferPointer(rebasing: inlineText[offset..<(offset + length)]).assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+  }
+
+  /// `count` item records from `input`.
+  func items(_ count: Int, from input: inout BinaryReader, inlineText: UnsafeRawBufferPointer) throws(CacheError) -> [CatalogItem] {
+    var items: [CatalogItem] = []
+    items.reserveCapacity(count)
+    for _ in 0..<count {
+      let flags = try input.u32()
+      func bit(_ n: Int) -> Bool { flags & (1 << UInt32(n)) != 0 }
+      guard let type = MediaItemType(rawValue: Int(Int32(bitPattern: try input.u32()))) else { throw .corrupt("type") }
+      let identifier = try inline(&input, inlineText)
+      let title = try inline(&input, inlineText)
+      let artist = try field(try input.u32(), inlineText)
+      let artistIdentifier = try field(try input.u32(), inlineText)
+      let album = try field(try input.u32(), inlineText)
+      let show = try field(try input.u32(), inlineText)
+      let releaseDate = try field(try input.u32(), inlineText)
+      let owner = try field(try input.u32(), inlineText)
+      let frequency = try field(try input.u32(), inlineText)
+      let callSign = try field(try input.u32(), inlineText)
+      let language = try field(try input.u32(), inlineText)
+      let children = try list(try input.u32()) ?? []
+      let genres = try list(try input.u32()) ?? []
+      let moods = try list(try input.u32()) ?? []
+      let aliases = try list(try input.u32()) ?? []
+      let regions = try list(try input.u32())
+      let popularity = Double(bitPattern: try input.u64())
+      let rating = Double(bitPattern: try input.u64())
+      let duration = Double(bitPattern: try input.u64())
+      items.append(
+        CatalogItem(
+          identifier: identifier, type: type, title: title, artist: artist, artistIdentifier: artistIdentifier,
+          album: album, items: children, show: show, genres: genres, moods: moods, releaseDate: releaseDate,
+          popularity: bit(8) ? popularity : nil, rating: bit(9) ? rating : nil, recommended: bit(0), explicit: bit(1),
+          duration: bit(10) ? duration : nil, aliases: aliases,
+          requires: CatalogItem.Requirements(subscription: bit(6), login: bit(7), regions: regions),
+          downloaded: bit(2), restricted: bit(3), editable: bit(4) ? bit(5) : nil, owner: owner, frequency: frequency,
+          callSign: callSign, language: language))
+    }
+    return items
+  }
+
+  /// The 11 posting lists and the identifier table's entries.
+  func postings() throws(CacheError) -> ([Postings], [UInt64]) {
+    var input = section(2)
+    var postings: [Postings] = []
+    for _ in 0..<11 { postings.append(Postings(sortedEntries: try input.u64Array())) }
+    let identifierEntries = try input.u64Array()
+    guard input.remaining == 0 else { throw .corrupt("postings") }
+    return (postings, identifierEntries)
   }
 
   /// Item numbers must name items.

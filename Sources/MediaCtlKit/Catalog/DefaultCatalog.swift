@@ -26,7 +26,7 @@ public enum DefaultCatalog {
   /// What the precomputed cache must be keyed by: this JSON (no file, so no time).
   static var cacheKey: CatalogCache.Key {
     let bytes = Array(json.utf8)
-    return CatalogCache.Key(size: UInt64(bytes.count), modifiedSeconds: 0, modifiedNanoseconds: 0, contentHash: ContentHash.hash(bytes))
+    return CatalogCache.Key(size: UInt64(bytes.count), modifiedSeconds: 0, modifiedNanoseconds: 0, contentHash: bytes.withUnsafeBytes { ContentHash.chunked($0) })
   }
 
   static func precomputedIndex() -> CatalogIndex? {

@@ -83,6 +83,21 @@ struct CatalogCacheTests {
   }
 
   /// Damage the cache in a way, load, and check the answers and that the cache was rebuilt.
+  /// A large cache is decoded on every core, in runs of items: any cut gives the same index.
+  @Test func aCacheDecodedOnSeveralCoresHoldsTheSameIndex() throws {
+    let synthetic = SyntheticCatalog(count: 3000, seed: 5)
+    let (catalog, skeleton) = try CatalogDecoder.loadKeepingSkeleton(bytes: synthetic.json, file: "c.json")
+    let key = CatalogCache.Key(size: 1, modifiedSeconds: 2, modifiedNanoseconds: 3, contentHash: 4)
+    let bytes = try CatalogCache.encodedBytes(CatalogIndex(catalog: catalog), skeleton: try #require(skeleton), key: key)
+    try bytes.withUnsafeBytes { raw in
+      let whole = try CatalogCache.decode(raw, key: key, origin: "c.json")
+      let cut = try CatalogCache.decode(raw, key: key, origin: "c.json", itemsPerCore: 700)
+      #expect(cut.items.map(CatalogItemReaderTests.fields) == whole.items.map(CatalogItemReaderTests.fields))
+      #expect(cut.words.entries == whole.words.entries)
+      #expect(cut.catalog.position(of: "song-100") == whole.catalog.position(of: "song-100"))
+    }
+  }
+
   func expectIgnoredAndRebuilt(_ damage: (inout [UInt8]) -> Void) throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

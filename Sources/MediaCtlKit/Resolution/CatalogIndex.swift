@@ -43,7 +43,7 @@ public struct CatalogIndex: Sendable {
   /// Builds the index on every core: each core indexes a run of the items into its own lists
   /// (`IndexShard`), then each posting list is merged and sorted on its own core.
   public init(catalog: Catalog) {
-    self.init(catalog: catalog, parts: Parallel.parts(catalog.items.count, minimumPart: 20_000))
+    self.init(catalog: catalog, parts: Parallel.parts(catalog.items.count, minimumPart: 20_000, perCore: 2))
   }
 
   /// Built in shards of these ranges of the items (one after another, covering them all).

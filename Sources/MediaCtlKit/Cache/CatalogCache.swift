@@ -159,7 +159,7 @@ public struct CatalogCache: Sendable {
     out.finish { length, hash in header(key: key, payloadLength: length, payloadHash: hash) }
   }
 
-  /// `itemsPerCore`: runs of items shorter than this are not split between cores.
+  /// `itemsPerCore`: no run of items decoded on one core is shorter than this.
   static func decode(_ raw: UnsafeRawBufferPointer, key: Key, origin: String, itemsPerCore: Int = 50_000) throws -> CatalogIndex {
     var header = BinaryReader(raw)
     let magic = try header.bytes(8)
@@ -575,15 +575,17 @@ private struct PayloadReader {
     let itemCount = try input.count(elementSize: CatalogCache.recordSize)
     guard input.remaining == itemCount * CatalogCache.recordSize else { throw CacheError.corrupt("items") }
     let records = input.offset
-    // The items, in runs, and the postings are decoded on every core.
-    let runs = Parallel.parts(itemCount, minimumPart: itemsPerCore)
+    // The postings and the items, in runs, are decoded on every core (the postings first,
+    // and several runs per core, so that the cores finish together).
+    let runs = Parallel.parts(itemCount, minimumPart: itemsPerCore, perCore: 4)
     let shared = Shared(reader: self, inlineText: inlineText)
     let parts = Parallel.map(runs.count + 1) { n -> Result<Decoded, CacheError> in
       do throws(CacheError) {
-        guard n < runs.count else { return .success(.postings(try shared.reader.postings())) }
+        guard n > 0 else { return .success(.postings(try shared.reader.postings())) }
+        let run = runs[n - 1]
         var input = shared.reader.section(1)
-        input.offset = records + runs[n].lowerBound * CatalogCache.recordSize
-        return .success(.items(try shared.reader.items(runs[n].count, from: &input, inlineText: shared.inlineText)))
+        input.offset = records + run.lowerBound * CatalogCache.recordSize
+        return .success(.items(try shared.reader.items(run.count, from: &input, inlineText: shared.inlineText)))
       } catch {
         return .failure(error)
       }

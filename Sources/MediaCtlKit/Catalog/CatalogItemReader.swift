@@ -9,7 +9,7 @@ import Dispatch
 enum CatalogItemReader {
   /// The items, and where the top-level `items` array is (its '[' to after its ']'); nil
   /// when the reader cannot read them.
-  static func read(_ bytes: [UInt8], workers: Int = Parallel.cores) -> (items: [CatalogItem], range: Range<Int>)? {
+  static func read(_ bytes: [UInt8], workers: Int = Parallel.cores * 2) -> (items: [CatalogItem], range: Range<Int>)? {
     bytes.withUnsafeBufferPointer { buffer -> (items: [CatalogItem], range: Range<Int>)? in
       guard let open = itemsArrayStart(buffer) else { return nil }
       let input = Input(bytes: bytes, buffer: buffer)

@@ -19,10 +19,10 @@ enum Parallel {
     return map(ranges.count) { test(ranges[$0]) }.allSatisfy { $0 }
   }
 
-  /// `0..<count` cut into one range per core (fewer when a range would hold less than
-  /// `minimumPart`).
-  static func parts(_ count: Int, minimumPart: Int) -> [Range<Int>] {
-    let n = max(1, min(cores, count / max(1, minimumPart)))
+  /// `0..<count` cut into `perCore` ranges per core (fewer when a range would hold less
+  /// than `minimumPart`); more than one per core lets a core that finishes early take more.
+  static func parts(_ count: Int, minimumPart: Int, perCore: Int = 1) -> [Range<Int>] {
+    let n = max(1, min(cores * perCore, count / max(1, minimumPart)))
     return (0..<n).map { k in (count * k / n)..<(count * (k + 1) / n) }
   }
 

@@ -43,7 +43,7 @@ public struct CatalogIndex: Sendable {
   /// Builds the index on every core: each core indexes a run of the items into its own lists
   /// (`IndexShard`), then each posting list is merged and sorted on its own core.
   public init(catalog: Catalog) {
-    self.init(catalog: catalog, parts: Parallel.parts(catalog.items.count, minimumPart: 20_000))
+    self.init(catalog: catalog, parts: Parallel.parts(catalog.items.count, minimumPart: 20_000, perCore: 2))
   }
 
   /// Built in shards of these ranges of the items (one after another, covering them all).
@@ -302,13 +302,22 @@ public struct CatalogIndex: Sendable {
   }
 
   /// Episodes of a show, tracks of an album.
-  func episodes(of show: String) -> [Int32] { children.items(Self.childKey("show:", show)).filter { items[Int($0)].show == show } }
-  func tracks(of album: String) -> [Int32] { children.items(Self.childKey("album:", album)).filter { items[Int($0)].album == album } }
+  /// (The closures capture the items, not a copy of the index.)
+  func episodes(of show: String) -> [Int32] {
+    let items = self.items
+    return children.items(Self.childKey("show:", show)).filter { items[Int($0)].show == show }
+  }
+
+  func tracks(of album: String) -> [Int32] {
+    let items = self.items
+    return children.items(Self.childKey("album:", album)).filter { items[Int($0)].album == album }
+  }
 
   /// Items whose artist (or, for artist items, title) normalises to `key`.
   func itemsByArtist(_ key: String) -> [Int32] {
     // An artist's items mostly spell the artist the same way: each spelling is normalised once.
     var keys = KeyMemo()
+    let items = self.items
     return artists.items(key).filter { i in
       let item = items[Int(i)]
       return (item.artist.map { keys.key($0) } == key) || (item.type == .artist && TitleVariants.keys(for: item.title).first == key)

@@ -4,14 +4,21 @@ extension Resolver {
   /// Lookups go from most to least certain and stop at the first kind that finds something,
   /// so a typo search never runs when the title was said right.
   public func nameCandidates(_ name: String) -> [ScoredCandidate] {
-    let keys = TitleVariants.keys(for: name)
+    nameCandidates(name, keyTokens: TitleVariants.keyTokens(for: name))
+  }
+
+  /// `nameCandidates(name)` given the name's `TitleVariants.keyTokens`.
+  func nameCandidates(_ name: String, keyTokens: [[String]]) -> [ScoredCandidate] {
+    let keys = keyTokens.map { $0.joined(separator: " ") }
     guard !keys.isEmpty else { return [] }
+    // Closures below capture the items, not a copy of the resolver and its index.
+    let items = index.items
     var found: [Int32: (MatchKind, Double)] = [:]
     func note(_ ids: [Int32], _ kind: MatchKind, _ score: Double, verify key: String? = nil) {
       for id in ids where (found[id]?.1 ?? -1) < score {
         // Hashes are 40 bits: confirm the key on the items found (the title's first key is
         // the usual match and the cheapest to make; the other keys only when it differs).
-        if let key, !Self.title(index.items[Int(id)].title, hasKey: key) { continue }
+        if let key, !Self.title(items[Int(id)].title, hasKey: key) { continue }
         found[id] = (kind, score)
       }
     }
@@ -25,25 +32,24 @@ extension Resolver {
     }
     if found.isEmpty {
       // Words run together or apart: "roadtrip" / "road trip".
-      for key in keys {
-        let compact = CatalogIndex.compact(key)
+      for tokens in keyTokens {
+        let compact = tokens.joined()
         for id in index.variants.items(compact) + index.titles.items(compact) where found[id] == nil {
-          let itemKeys = TitleVariants.keys(for: index.items[Int(id)].title)
+          let itemKeys = TitleVariants.keys(for: items[Int(id)].title)
           if itemKeys.contains(where: { CatalogIndex.compact($0) == compact }) { found[id] = (.normalised, 0.9) }
         }
       }
     }
     if found.isEmpty {
-      for key in keys {
-        let phonetic = PhoneticKey.key(tokens: key.split(separator: " ").map(String.init))
-        note(index.phonetics.items(phonetic), .phonetic, 0.85)
+      for tokens in keyTokens {
+        note(index.phonetics.items(PhoneticKey.key(tokens: tokens)), .phonetic, 0.85)
       }
     }
     if found.isEmpty, let key = keys.first {
-      fuzzyMatches(key, into: &found)
+      fuzzyMatches(key, words: keyTokens[0], into: &found)
     }
     return found.sorted { $0.key < $1.key }.map {
-      ScoredCandidate(item: index.items[Int($0.key)], kind: $0.value.0, score: $0.value.1)
+      ScoredCandidate(item: items[Int($0.key)], kind: $0.value.0, score: $0.value.1)
     }
   }
 
@@ -60,8 +66,7 @@ extension Resolver {
   /// is looked up as itself or within one edit of a title word; items holding all of them (the
   /// rarest word's items first) are compared by edit distance. Only those candidates are
   /// compared, never the whole catalog.
-  func fuzzyMatches(_ key: String, into found: inout [Int32: (MatchKind, Double)]) {
-    let queryWords = key.split(separator: " ").map(String.init)
+  func fuzzyMatches(_ key: String, words queryWords: [String], into found: inout [Int32: (MatchKind, Double)]) {
     guard !queryWords.isEmpty, queryWords.count <= 12 else { return }
     let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
     let near = queryWords.map { index.wordsNear($0) }
@@ -75,8 +80,9 @@ extension Resolver {
       return true
     }
     var corrected = false
+    let items = index.items
     correctedNames(queryWords, near: near) { id in
-      if compare(id, keys: TitleVariants.keys(for: index.items[Int(id)].title)) { corrected = true }
+      if compare(id, keys: TitleVariants.keys(for: items[Int(id)].title)) { corrected = true }
     }
     if corrected { return }
     // Each query word's possible title words, and the items holding any of them, as sorted
@@ -104,7 +110,7 @@ extension Resolver {
       candidates = both
     }
     for id in candidates.prefix(256) {
-      let keys = TitleVariants.keys(for: index.items[Int(id)].title)
+      let keys = TitleVariants.keys(for: items[Int(id)].title)
       if !compare(id, keys: keys), queryWords.count >= 2, let title = keys.first,
         Set(queryWords).isSubset(of: Set(title.split(separator: " ").map(String.init)))
       {
@@ -200,6 +206,7 @@ extension Resolver {
 
   /// No name was said: start from the artist, album, genres, moods or type.
   func constraintCandidates(_ search: MediaSearch) -> [ScoredCandidate] {
+    let items = index.items
     var ids: [Int32]
     if let artist = search.artistName {
       ids = artistItems(artist, wanted: wantedTypes(search))
@@ -208,7 +215,7 @@ extension Resolver {
     } else if let genre = search.genreNames?.first {
       let key = TextNormalizer.key(genre)
       // A genre item ("Jazz") answers a genre request directly.
-      ids = index.titles.items(key).filter { index.items[Int($0)].type == .genre }
+      ids = index.titles.items(key).filter { items[Int($0)].type == .genre }
       // Without a sort order the most popular of the genre will do; with one, all of it.
       ids += search.sortOrder == .unknown ? (index.popularByGenre[key] ?? []) : index.genres.items(key)
     } else if let mood = search.moodNames?.first {
@@ -219,13 +226,13 @@ extension Resolver {
       ids = years.flatMap { index.byYear[$0] ?? [] }
       if search.mediaType != .unknown && search.mediaType != .music {
         let wanted = Set(compatibleTypes(search.mediaType))
-        ids = ids.filter { wanted.contains(index.items[Int($0)].type) }
+        ids = ids.filter { wanted.contains(items[Int($0)].type) }
       }
     } else if search.mediaType != .unknown && search.mediaType != .music {
       ids = compatibleTypes(search.mediaType).flatMap { index.byType[$0] ?? [] }
     } else {
       // "Play popular hits", "something good": songs and the app's recommendations.
-      ids = (index.byType[.playlist] ?? []).filter { index.items[Int($0)].recommended } + (index.byType[.song] ?? [])
+      ids = (index.byType[.playlist] ?? []).filter { items[Int($0)].recommended } + (index.byType[.song] ?? [])
     }
     // Lists from the index are most popular first (recommended playlists lead their list):
     // without an order that needs every item, the head of the list is the answer.
@@ -235,7 +242,7 @@ extension Resolver {
     var seen = Set<Int32>(minimumCapacity: ids.count)
     return ids.compactMap { id in
       guard seen.insert(id).inserted else { return nil }
-      let item = index.items[Int(id)]
+      let item = items[Int(id)]
       // A genre item ("Jazz") is the best answer to a genre request.
       let score = item.type == .genre && search.genreNames != nil ? 0.6 : 0.5
       return ScoredCandidate(item: item, kind: .constraint, score: score)
@@ -246,11 +253,15 @@ extension Resolver {
   /// name's key, else by artist items found by name ("the beatles" / "beatles", typos). The
   /// name's key must also have items of the `wanted` types: "the best Elkel Rasa album" means
   /// the band The Elkel Rasa when the only items by "Elkel Rasa" are an author's audiobooks.
-  /// `named`: what `nameCandidates(artist)` gave, when the caller has it already.
-  func artistItems(_ artist: String, wanted: Set<MediaItemType>? = nil, named: [ScoredCandidate]? = nil) -> [Int32] {
-    let key = TextNormalizer.key(artist)
+  /// `key` (the name's `TextNormalizer.key`) and `named` (what `nameCandidates(artist)`
+  /// gave), when the caller has them already.
+  func artistItems(
+    _ artist: String, key: String? = nil, wanted: Set<MediaItemType>? = nil, named: [ScoredCandidate]? = nil
+  ) -> [Int32] {
+    let key = key ?? TextNormalizer.key(artist)
     let exact = index.itemsByArtist(key)
-    if !exact.isEmpty, wanted.map({ w in exact.contains { w.contains(index.items[Int($0)].type) } }) ?? true {
+    let items = index.items
+    if !exact.isEmpty, wanted.map({ w in exact.contains { w.contains(items[Int($0)].type) } }) ?? true {
       return exact
     }
     let artists = (named ?? nameCandidates(artist)).filter { $0.item.type == .artist }
@@ -359,6 +370,7 @@ extension Resolver {
   /// Replaces containers by their contents where the request asks for contents: a show's
   /// episodes ("the newest episode of …"), an artist's albums or songs ("the best Khalid album").
   func expandContainers(_ candidates: [ScoredCandidate], search: MediaSearch, notes: inout [String]) -> [ScoredCandidate] {
+    let items = index.items
     var out: [ScoredCandidate] = []
     // Identifiers are distinct within a catalog, so the item instance stands for its identifier.
     var seen = Set<ObjectIdentifier>(minimumCapacity: candidates.count)
@@ -370,7 +382,7 @@ extension Resolver {
       let wantsEpisodes = search.mediaType == .podcastEpisode
         || (search.sortOrder != .unknown && search.mediaType != .podcastShow)
       if item.type == .podcastShow && wantsEpisodes {
-        let episodes = index.episodes(of: item.identifier).map { index.items[Int($0)] }
+        let episodes = index.episodes(of: item.identifier).map { items[Int($0)] }
         if !episodes.isEmpty {
           notes.append("'\(item.title)' is a show: choosing among its \(episodes.count) episodes")
           for e in episodes { add(ScoredCandidate(item: e, kind: c.kind, score: c.score)) }
@@ -379,7 +391,7 @@ extension Resolver {
       }
       if item.type == .artist, search.mediaType == .album || search.mediaType == .song {
         let key = TextNormalizer.key(item.title)
-        let owned = index.itemsByArtist(key).map { index.items[Int($0)] }.filter { $0.type == search.mediaType }
+        let owned = index.itemsByArtist(key).map { items[Int($0)] }.filter { $0.type == search.mediaType }
         if !owned.isEmpty {
           for o in owned { add(ScoredCandidate(item: o, kind: c.kind, score: c.score)) }
           continue

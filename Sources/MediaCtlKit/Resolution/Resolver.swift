@@ -95,9 +95,11 @@ public struct Resolver: Sendable {
         mediaItems: .unsupported(.unsupportedMediaType),
         notes: ["\(catalog.app.name) does not serve \(search.mediaType.name)"])
     }
+    // The name's keys as word lists, made once: its first key is its normalised form.
+    let nameKeys = search.mediaName.map(TitleVariants.keyTokens) ?? []
+    let nameKey = nameKeys.first?.joined(separator: " ") ?? ""
     let name = search.mediaName.flatMap { n -> String? in
-      let key = TextNormalizer.key(n)
-      return key.isEmpty || Self.genericNames.contains(key) ? nil : n
+      nameKey.isEmpty || Self.genericNames.contains(nameKey) ? nil : n
     }
     if name == nil, search.artistName == nil, search.albumName == nil, search.genreNames?.isEmpty == false,
       catalog.app.unsupportedMediaTypes.contains(.genre)
@@ -108,11 +110,12 @@ public struct Resolver: Sendable {
     var candidates: [ScoredCandidate]
     var notes: [String] = []
     if let name {
-      candidates = nameCandidates(name)
+      candidates = nameCandidates(name, keyTokens: nameKeys)
       if candidates.isEmpty, search.artistName == nil, search.albumName == nil {
         // A name-only request for an artist the catalog has no artist item for ("play Björk"):
         // that artist's items.
-        let byArtist = artistItems(name, named: candidates).map { ScoredCandidate(item: index.items[Int($0)], kind: .constraint, score: 0.7) }
+        let items = index.items
+        let byArtist = artistItems(name, key: nameKey, named: candidates).map { ScoredCandidate(item: items[Int($0)], kind: .constraint, score: 0.7) }
         if !byArtist.isEmpty {
           notes.append("'\(name)' is no title: playing items by that artist")
           candidates = byArtist

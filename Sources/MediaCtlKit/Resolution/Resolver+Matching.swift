@@ -239,9 +239,9 @@ extension Resolver {
     if [.unknown, .popular, .recommended].contains(search.sortOrder), ids.count > 2000 {
       ids = Array(ids.prefix(2000))
     }
-    var seen = Set<Int32>(minimumCapacity: ids.count)
+    var seen = IntegerSet(capacity: ids.count)
     return ids.compactMap { id in
-      guard seen.insert(id).inserted else { return nil }
+      guard seen.insert(Int(id)) else { return nil }
       let item = items[Int(id)]
       // A genre item ("Jazz") is the best answer to a genre request.
       let score = item.type == .genre && search.genreNames != nil ? 0.6 : 0.5
@@ -317,7 +317,11 @@ extension Resolver {
     let moodKeys = search.moodNames?.map(TextNormalizer.key).filter { !$0.isEmpty } ?? []
     // Candidates that came from the genre's own postings carry it already.
     let genreFromIndex = !nameGiven && search.artistName == nil && search.albumName == nil && genreKeys.count == 1
+    // Whether the app takes items of each type (by raw value), decided once per type.
     let app = catalog.app
+    let served = (0...(MediaItemType.allCases.map(\.rawValue).max() ?? 0)).map { raw in
+      MediaItemType(rawValue: raw).map { app.serves($0) || $0.category == nil || app.declaresCategory(of: $0) } ?? true
+    }
     // Artists, albums, genres and moods repeat across candidates: each spelling is judged once.
     var artistMatches: [String: Bool] = [:]
     var albumMatches: [String: Bool] = [:]
@@ -325,9 +329,7 @@ extension Resolver {
     return candidates.filter { c in
       let item = c.item
       if let types, !types.contains(item.type) { return false }
-      if !app.serves(item.type) && item.type.category != nil && !app.declaresCategory(of: item.type) {
-        return false
-      }
+      if item.type.rawValue >= 0, item.type.rawValue < served.count, !served[item.type.rawValue] { return false }
       if let artistKey, !artistKey.isEmpty {
         guard let spelling = item.type == .artist ? item.title : item.artist else { return false }
         let matches = artistMatches[spelling] ?? Self.artist(keys.key(spelling), matches: artistKey)
@@ -373,9 +375,9 @@ extension Resolver {
     let items = index.items
     var out: [ScoredCandidate] = []
     // Identifiers are distinct within a catalog, so the item instance stands for its identifier.
-    var seen = Set<ObjectIdentifier>(minimumCapacity: candidates.count)
+    var seen = IntegerSet(capacity: candidates.count)
     func add(_ c: ScoredCandidate) {
-      if seen.insert(ObjectIdentifier(c.item)).inserted { out.append(c) }
+      if seen.insert(Int(bitPattern: ObjectIdentifier(c.item))) { out.append(c) }
     }
     for c in candidates {
       let item = c.item

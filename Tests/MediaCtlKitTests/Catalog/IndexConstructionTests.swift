@@ -270,6 +270,18 @@ struct LookupShortcutTests {
     #expect(catalog.position(of: "id-3100") == nil)
   }
 
+  @Test func integerSetsDeduplicateAsSetsDo() {
+    var generator = SeededGenerator(seed: 8)
+    for count in [0, 1, 7, 100, 5000] {
+      var fast = IntegerSet(capacity: count / 3)
+      var plain = Set<Int>()
+      for _ in 0..<count {
+        let value = Int.random(in: 0..<(count + 1), using: &generator) * 16
+        #expect(fast.insert(value) == plain.insert(value).inserted)
+      }
+    }
+  }
+
   @Test func postingRunsAreCopiedWhole() {
     var postings = Postings()
     for i in 0..<5000 { postings.add("word\(i % 7)", Int32(i)) }

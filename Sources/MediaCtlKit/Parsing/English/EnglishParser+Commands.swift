@@ -46,7 +46,8 @@ extension Work {
   /// Whether the words at `i` are `p` (words separated by single spaces); allocates nothing.
   func phrase(_ p: String, at i: Int) -> Bool {
     // Most calls fail on the first letter: that test reads no more than a byte of each.
-    guard i < end, words[i].utf8.first == p.utf8.first else { return false }
+    guard let first = p.utf8.first else { return true }  // the empty phrase is everywhere
+    guard i < end, words[i].utf8.first == first else { return false }
     var k = i
     var utf8 = p.utf8[...]
     while !utf8.isEmpty {

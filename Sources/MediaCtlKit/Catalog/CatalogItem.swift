@@ -92,7 +92,7 @@ public final class CatalogItem: Sendable, Equatable {
       subscription: flags & Self.subscriptionFlag != 0, login: flags & Self.loginFlag != 0, regions: extras?.regions)
   }
 
-  public init(
+  public convenience init(
     identifier: String, type: MediaItemType, title: String, artist: String? = nil,
     artistIdentifier: String? = nil, album: String? = nil, items: [String] = [], show: String? = nil,
     genres: [String] = [], moods: [String] = [], releaseDate: String? = nil, popularity: Double? = nil,
@@ -100,6 +100,24 @@ public final class CatalogItem: Sendable, Equatable {
     aliases: [String] = [], requires: Requirements = Requirements(), downloaded: Bool = false,
     restricted: Bool = false, editable: Bool? = nil, owner: String? = nil, frequency: String? = nil,
     callSign: String? = nil, language: String? = nil
+  ) {
+    self.init(
+      identifier: identifier, type: type, title: title, artist: artist, artistIdentifier: artistIdentifier, album: album,
+      items: items, show: show, genres: genres, moods: moods, releaseDate: releaseDate, popularity: popularity,
+      rating: rating, recommended: recommended, explicit: explicit, duration: duration, aliases: aliases,
+      requires: requires, downloaded: downloaded, restricted: restricted, editable: editable, owner: owner,
+      frequency: frequency, callSign: callSign, language: language,
+      releaseSortKey: releaseDate.flatMap(DateComponentsRange.Components.init(isoDate:))?.sortKey)
+  }
+
+  /// With the release date's sort key already worked out (readers that parsed the date, or
+  /// the cache, which keeps it).
+  init(
+    identifier: String, type: MediaItemType, title: String, artist: String?, artistIdentifier: String?, album: String?,
+    items: [String], show: String?, genres: [String], moods: [String], releaseDate: String?, popularity: Double?,
+    rating: Double?, recommended: Bool, explicit: Bool, duration: Double?, aliases: [String], requires: Requirements,
+    downloaded: Bool, restricted: Bool, editable: Bool?, owner: String?, frequency: String?, callSign: String?,
+    language: String?, releaseSortKey: Int?
   ) {
     self.identifier = identifier
     self.type = type
@@ -128,7 +146,7 @@ public final class CatalogItem: Sendable, Equatable {
         artistIdentifier: artistIdentifier, items: items, moods: moods, aliases: aliases, regions: requires.regions,
         duration: duration, editable: editable, owner: owner, frequency: frequency, callSign: callSign,
         language: language) : nil
-    self.releaseSortKey = releaseDate.flatMap(DateComponentsRange.Components.init(isoDate:))?.sortKey
+    self.releaseSortKey = releaseSortKey
   }
 
   public static func == (lhs: CatalogItem, rhs: CatalogItem) -> Bool {

@@ -70,10 +70,15 @@ extension Resolver {
     guard !queryWords.isEmpty, queryWords.count <= 12 else { return }
     let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
     let near = queryWords.map { index.wordsNear($0) }
-    // A title whose keys are within `limit` edits of the name: fuzzy, by its distance.
+    // A title whose keys are within `limit` edits of the name: fuzzy, by its distance. (For
+    // ASCII, lengths further apart than the limit settle it without the distance.)
+    let keyLength = key.utf8.allSatisfy({ $0 < 0x80 }) ? key.utf8.count : nil
     func compare(_ id: Int32, keys: [String]) -> Bool {
       var best = Int.max
-      for k in keys.prefix(3) { best = min(best, key.editDistance(to: k, limit: limit)) }
+      for k in keys.prefix(3) {
+        if let keyLength, abs(k.utf8.count - keyLength) > limit, k.utf8.allSatisfy({ $0 < 0x80 }) { continue }
+        best = min(best, key.editDistance(to: k, limit: limit))
+      }
       guard best <= limit else { return false }
       let score = 0.8 - 0.05 * Double(best)
       if (found[id]?.1 ?? -1) < score { found[id] = (.fuzzy, score) }
@@ -110,9 +115,9 @@ extension Resolver {
       candidates = both
     }
     for id in candidates.prefix(256) {
-      let keys = TitleVariants.keys(for: items[Int(id)].title)
-      if !compare(id, keys: keys), queryWords.count >= 2, let title = keys.first,
-        Set(queryWords).isSubset(of: Set(title.split(separator: " ").map(String.init)))
+      let keyTokens = TitleVariants.keyTokens(for: items[Int(id)].title)
+      if !compare(id, keys: keyTokens.prefix(3).map { $0.joined(separator: " ") }), queryWords.count >= 2,
+        let title = keyTokens.first, queryWords.allSatisfy(title.contains)
       {
         if (found[id]?.1 ?? -1) < 0.6 { found[id] = (.partial, 0.6) }
       }

@@ -212,6 +212,20 @@ extension Resolver {
   /// No name was said: start from the artist, album, genres, moods or type.
   func constraintCandidates(_ search: MediaSearch) -> [ScoredCandidate] {
     let items = index.items
+    // Lists from the index are most popular first (recommended playlists lead their list):
+    // without an order that needs every item, the head of the list is the answer, and only
+    // the head is gathered (a type's list holds most of a large catalog).
+    let limit: Int? = [.unknown, .popular, .recommended].contains(search.sortOrder) ? 2000 : nil
+    func head(_ lists: [[Int32]], where keep: (Int32) -> Bool = { _ in true }) -> [Int32] {
+      var out: [Int32] = []
+      for list in lists {
+        for id in list where keep(id) {
+          if let limit, out.count >= limit { return out }
+          out.append(id)
+        }
+      }
+      return out
+    }
     var ids: [Int32]
     if let artist = search.artistName {
       ids = artistItems(artist, wanted: wantedTypes(search))
@@ -228,22 +242,21 @@ extension Resolver {
       ids = search.sortOrder == .unknown ? (index.popularByMood[key] ?? []) : index.moods.items(key)
     } else if let range = search.releaseDate, let years = Self.years(in: range) {
       // "Music from 1993", "the seventies": the items of those years, not every song.
-      ids = years.flatMap { index.byYear[$0] ?? [] }
+      let lists = years.map { index.byYear[$0] ?? [] }
       if search.mediaType != .unknown && search.mediaType != .music {
         let wanted = Set(compatibleTypes(search.mediaType))
-        ids = ids.filter { wanted.contains(items[Int($0)].type) }
+        ids = head(lists) { wanted.contains(items[Int($0)].type) }
+      } else {
+        ids = head(lists)
       }
     } else if search.mediaType != .unknown && search.mediaType != .music {
-      ids = compatibleTypes(search.mediaType).flatMap { index.byType[$0] ?? [] }
+      ids = head(compatibleTypes(search.mediaType).map { index.byType[$0] ?? [] })
     } else {
       // "Play popular hits", "something good": songs and the app's recommendations.
-      ids = (index.byType[.playlist] ?? []).filter { items[Int($0)].recommended } + (index.byType[.song] ?? [])
+      let recommended = (index.byType[.playlist] ?? []).filter { items[Int($0)].recommended }
+      ids = head([recommended, index.byType[.song] ?? []])
     }
-    // Lists from the index are most popular first (recommended playlists lead their list):
-    // without an order that needs every item, the head of the list is the answer.
-    if [.unknown, .popular, .recommended].contains(search.sortOrder), ids.count > 2000 {
-      ids = Array(ids.prefix(2000))
-    }
+    if let limit, ids.count > limit { ids = Array(ids.prefix(limit)) }
     var seen = IntegerSet(capacity: ids.count)
     return ids.compactMap { id in
       guard seen.insert(Int(id)) else { return nil }

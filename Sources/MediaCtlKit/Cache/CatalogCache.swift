@@ -581,7 +581,7 @@ private struct PayloadReader {
     // and several runs per core, so that the cores finish together).
     let runs = Parallel.parts(itemCount, minimumPart: itemsPerCore, perCore: 4)
     let shared = Shared(reader: self, inlineText: inlineText)
-    let parts = Parallel.map(runs.count + 1) { n -> Result<Decoded, CacheError> in
+    let parts = Parallel.map(runs.count + 1, worthIt: runs.count > 1) { n -> Result<Decoded, CacheError> in
       do throws(CacheError) {
         guard n > 0 else { return .success(.postings(try shared.reader.postings())) }
         let run = runs[n - 1]

@@ -22,7 +22,7 @@ import Foundation
 /// is ignored (and rewritten), never trusted. Written atomically (temporary file, fsync,
 /// rename); a directory that cannot be written is not an error, there is just no cache.
 public struct CatalogCache: Sendable {
-  public static let formatVersion: UInt32 = 4
+  public static let formatVersion: UInt32 = 5
   static let magic: [UInt8] = Array("MCTLCACH".utf8)
   /// Catalogs with fewer items are not cached.
   public static let defaultMinimumItems = 2000
@@ -134,7 +134,7 @@ public struct CatalogCache: Sendable {
   static let headerSize = 8 + 4 + 8 * 4 + 8 + 8
   static let chunkSize = 1 << 20
   static let sectionCount = 7
-  static let recordSize = 4 + 4 + 2 * 8 + 9 * 4 + 5 * 4 + 3 * 8
+  static let recordSize = 4 + 4 + 2 * 8 + 9 * 4 + 5 * 4 + 4 * 8
 
   static func header(key: Key, payloadLength: Int, payloadHash: UInt64) -> [UInt8] {
     var out = BinaryWriter()
@@ -389,6 +389,7 @@ private struct PayloadWriter {
       set(8, item.popularity != nil)
       set(9, item.rating != nil)
       set(10, item.duration != nil)
+      set(11, item.releaseSortKey != nil)
       out.u32(flags)
       out.u32(UInt32(truncatingIfNeeded: item.type.rawValue))
       inline(item.identifier)
@@ -410,6 +411,7 @@ private struct PayloadWriter {
       out.u64((item.popularity ?? 0).bitPattern)
       out.u64((item.rating ?? 0).bitPattern)
       out.u64((item.duration ?? 0).bitPattern)
+      out.i64(Int64(item.releaseSortKey ?? 0))
     }
 
     section()
@@ -579,7 +581,7 @@ private struct PayloadReader {
     // and several runs per core, so that the cores finish together).
     let runs = Parallel.parts(itemCount, minimumPart: itemsPerCore, perCore: 4)
     let shared = Shared(reader: self, inlineText: inlineText)
-    let parts = Parallel.map(runs.count + 1) { n -> Result<Decoded, CacheError> in
+    let parts = Parallel.map(runs.count + 1, worthIt: runs.count > 1) { n -> Result<Decoded, CacheError> in
       do throws(CacheError) {
         guard n > 0 else { return .success(.postings(try shared.reader.postings())) }
         let run = runs[n - 1]
@@ -664,12 +666,23 @@ private struct PayloadReader {
     let inlineText: UnsafeRawBufferPointer
   }
 
-  /// A string written inline, by offset and length.
-  func inline(_ input: inout BinaryReader, _ inlineText: UnsafeRawBufferPointer) throws(CacheError) -> String {
-    let offset = Int(try input.u32())
-    let length = Int(try input.u32())
+  /// A string written inline, by offset and length (the record's `at` and `at + 4`).
+  func inline(_ record: UnsafeRawBufferPointer, _ at: Int, _ inlineText: UnsafeRawBufferPointer) throws(CacheError) -> String {
+    let offset = Int(Self.u32(record, at))
+    let length = Int(Self.u32(record, at + 4))
     guard offset <= inlineText.count, length <= inlineText.count - offset else { throw .corrupt("inline string") }
     return String(decoding: UnsafeRawBufferPointer(rebasing: inlineText[offset..<(offset + length)]).assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+  }
+
+  /// A little-endian field of a record (whose size was checked once).
+  @inline(__always)
+  static func u32(_ record: UnsafeRawBufferPointer, _ at: Int) -> UInt32 {
+    UInt32(littleEndian: record.loadUnaligned(fromByteOffset: at, as: UInt32.self))
+  }
+
+  @inline(__always)
+  static func u64(_ record: UnsafeRawBufferPointer, _ at: Int) -> UInt64 {
+    UInt64(littleEndian: record.loadUnaligned(fromByteOffset: at, as: UInt64.self))
   }
 
   /// `count` item records from `input`.
@@ -677,37 +690,25 @@ private struct PayloadReader {
     var items: [CatalogItem] = []
     items.reserveCapacity(count)
     for _ in 0..<count {
-      let flags = try input.u32()
+      let r = try input.bytes(CatalogCache.recordSize)
+      let flags = Self.u32(r, 0)
       func bit(_ n: Int) -> Bool { flags & (1 << UInt32(n)) != 0 }
-      guard let type = MediaItemType(rawValue: Int(Int32(bitPattern: try input.u32()))) else { throw .corrupt("type") }
-      let identifier = try inline(&input, inlineText)
-      let title = try inline(&input, inlineText)
-      let artist = try field(try input.u32(), inlineText)
-      let artistIdentifier = try field(try input.u32(), inlineText)
-      let album = try field(try input.u32(), inlineText)
-      let show = try field(try input.u32(), inlineText)
-      let releaseDate = try field(try input.u32(), inlineText)
-      let owner = try field(try input.u32(), inlineText)
-      let frequency = try field(try input.u32(), inlineText)
-      let callSign = try field(try input.u32(), inlineText)
-      let language = try field(try input.u32(), inlineText)
-      let children = try list(try input.u32()) ?? []
-      let genres = try list(try input.u32()) ?? []
-      let moods = try list(try input.u32()) ?? []
-      let aliases = try list(try input.u32()) ?? []
-      let regions = try list(try input.u32())
-      let popularity = Double(bitPattern: try input.u64())
-      let rating = Double(bitPattern: try input.u64())
-      let duration = Double(bitPattern: try input.u64())
+      guard let type = MediaItemType(rawValue: Int(Int32(bitPattern: Self.u32(r, 4)))) else { throw .corrupt("type") }
       items.append(
         CatalogItem(
-          identifier: identifier, type: type, title: title, artist: artist, artistIdentifier: artistIdentifier,
-          album: album, items: children, show: show, genres: genres, moods: moods, releaseDate: releaseDate,
-          popularity: bit(8) ? popularity : nil, rating: bit(9) ? rating : nil, recommended: bit(0), explicit: bit(1),
-          duration: bit(10) ? duration : nil, aliases: aliases,
-          requires: CatalogItem.Requirements(subscription: bit(6), login: bit(7), regions: regions),
-          downloaded: bit(2), restricted: bit(3), editable: bit(4) ? bit(5) : nil, owner: owner, frequency: frequency,
-          callSign: callSign, language: language))
+          identifier: try inline(r, 8, inlineText), type: type, title: try inline(r, 16, inlineText),
+          artist: try field(Self.u32(r, 24), inlineText), artistIdentifier: try field(Self.u32(r, 28), inlineText),
+          album: try field(Self.u32(r, 32), inlineText), items: try list(Self.u32(r, 60)) ?? [],
+          show: try field(Self.u32(r, 36), inlineText), genres: try list(Self.u32(r, 64)) ?? [],
+          moods: try list(Self.u32(r, 68)) ?? [], releaseDate: try field(Self.u32(r, 40), inlineText),
+          popularity: bit(8) ? Double(bitPattern: Self.u64(r, 80)) : nil,
+          rating: bit(9) ? Double(bitPattern: Self.u64(r, 88)) : nil, recommended: bit(0), explicit: bit(1),
+          duration: bit(10) ? Double(bitPattern: Self.u64(r, 96)) : nil, aliases: try list(Self.u32(r, 72)) ?? [],
+          requires: CatalogItem.Requirements(subscription: bit(6), login: bit(7), regions: try list(Self.u32(r, 76))),
+          downloaded: bit(2), restricted: bit(3), editable: bit(4) ? bit(5) : nil,
+          owner: try field(Self.u32(r, 44), inlineText), frequency: try field(Self.u32(r, 48), inlineText),
+          callSign: try field(Self.u32(r, 52), inlineText), language: try field(Self.u32(r, 56), inlineText),
+          releaseSortKey: bit(11) ? Int(Int64(bitPattern: Self.u64(r, 104))) : nil))
     }
     return items
   }

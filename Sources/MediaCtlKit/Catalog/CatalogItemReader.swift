@@ -359,9 +359,10 @@ private struct ItemReader {
     guard let identifier, Self.isNotBlank(identifier), let type, type != .unknown, let title, Self.isNotBlank(title) else {
       return nil
     }
+    var sortKey: Int?
     if let date = releaseDate {
-      guard DateComponentsRange.Components(isoDate: date) != nil else { return nil }
-      if date.isEmpty { releaseDate = nil }
+      guard let components = DateComponentsRange.Components(isoDate: date) else { return nil }
+      if date.isEmpty { releaseDate = nil } else { sortKey = components.sortKey }
     }
     return CatalogItem(
       identifier: identifier, type: type, title: title, artist: artist, artistIdentifier: artistIdentifier, album: album,
@@ -369,7 +370,7 @@ private struct ItemReader {
       popularity: popularity, rating: rating, recommended: recommended ?? false, explicit: explicit ?? false,
       duration: duration, aliases: aliases ?? [], requires: requires, downloaded: downloaded ?? false,
       restricted: restricted ?? false, editable: editable, owner: owner, frequency: frequency, callSign: callSign,
-      language: language)
+      language: language, releaseSortKey: sortKey)
   }
 
   /// Not empty and not only white space (`JSONObjectReader.nonEmptyString`): any ASCII byte

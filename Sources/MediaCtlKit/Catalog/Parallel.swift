@@ -5,9 +5,11 @@ import Foundation
 enum Parallel {
   static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-  /// `body(n)` for every `n` in `0..<count`, on every core; the results in order.
-  static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
-    guard count > 1 else { return (0..<count).map(body) }
+  /// `body(n)` for every `n` in `0..<count`, on every core (on this thread alone when not
+  /// `worthIt`: starting the workers costs more than a small catalog's work); the results
+  /// in order.
+  static func map<T: Sendable>(_ count: Int, worthIt: Bool = true, _ body: @Sendable (Int) -> T) -> [T] {
+    guard count > 1, worthIt, cores > 1 else { return (0..<count).map(body) }
     let results = Results<T>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { n in results.set(n, body(n)) }
     return results.values

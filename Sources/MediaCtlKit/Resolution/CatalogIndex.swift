@@ -65,7 +65,7 @@ public struct CatalogIndex: Sendable {
       deletionEntries.add(Postings.hash(word), Int32(w))
       Self.forEachDeletionHash(of: word) { deletionEntries.add($0, Int32(w)) }
     }
-    let sealed = Parallel.map(IndexShard.Kind.allCases.count + 1) { k in
+    let sealed = Parallel.map(IndexShard.Kind.allCases.count + 1, worthIt: parts.count > 1) { k in
       k < IndexShard.Kind.allCases.count ? Postings(merging: shards.map { $0.lists[k] }) : Postings(merging: [deletionEntries])
     }
     titles = sealed[IndexShard.Kind.titles.rawValue]

@@ -70,10 +70,15 @@ extension Resolver {
     guard !queryWords.isEmpty, queryWords.count <= 12 else { return }
     let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
     let near = queryWords.map { index.wordsNear($0) }
-    // A title whose keys are within `limit` edits of the name: fuzzy, by its distance.
+    // A title whose keys are within `limit` edits of the name: fuzzy, by its distance. (For
+    // ASCII, lengths further apart than the limit settle it without the distance.)
+    let keyLength = key.utf8.allSatisfy({ $0 < 0x80 }) ? key.utf8.count : nil
     func compare(_ id: Int32, keys: [String]) -> Bool {
       var best = Int.max
-      for k in keys.prefix(3) { best = min(best, key.editDistance(to: k, limit: limit)) }
+      for k in keys.prefix(3) {
+        if let keyLength, abs(k.utf8.count - keyLength) > limit, k.utf8.allSatisfy({ $0 < 0x80 }) { continue }
+        best = min(best, key.editDistance(to: k, limit: limit))
+      }
       guard best <= limit else { return false }
       let score = 0.8 - 0.05 * Double(best)
       if (found[id]?.1 ?? -1) < score { found[id] = (.fuzzy, score) }
@@ -110,9 +115,9 @@ extension Resolver {
       candidates = both
     }
     for id in candidates.prefix(256) {
-      let keys = TitleVariants.keys(for: items[Int(id)].title)
-      if !compare(id, keys: keys), queryWords.count >= 2, let title = keys.first,
-        Set(queryWords).isSubset(of: Set(title.split(separator: " ").map(String.init)))
+      let keyTokens = TitleVariants.keyTokens(for: items[Int(id)].title)
+      if !compare(id, keys: keyTokens.prefix(3).map { $0.joined(separator: " ") }), queryWords.count >= 2,
+        let title = keyTokens.first, queryWords.allSatisfy(title.contains)
       {
         if (found[id]?.1 ?? -1) < 0.6 { found[id] = (.partial, 0.6) }
       }
@@ -207,6 +212,20 @@ extension Resolver {
   /// No name was said: start from the artist, album, genres, moods or type.
   func constraintCandidates(_ search: MediaSearch) -> [ScoredCandidate] {
     let items = index.items
+    // Lists from the index are most popular first (recommended playlists lead their list):
+    // without an order that needs every item, the head of the list is the answer, and only
+    // the head is gathered (a type's list holds most of a large catalog).
+    let limit: Int? = [.unknown, .popular, .recommended].contains(search.sortOrder) ? 2000 : nil
+    func head(_ lists: [[Int32]], where keep: (Int32) -> Bool = { _ in true }) -> [Int32] {
+      var out: [Int32] = []
+      for list in lists {
+        for id in list where keep(id) {
+          if let limit, out.count >= limit { return out }
+          out.append(id)
+        }
+      }
+      return out
+    }
     var ids: [Int32]
     if let artist = search.artistName {
       ids = artistItems(artist, wanted: wantedTypes(search))
@@ -223,22 +242,21 @@ extension Resolver {
       ids = search.sortOrder == .unknown ? (index.popularByMood[key] ?? []) : index.moods.items(key)
     } else if let range = search.releaseDate, let years = Self.years(in: range) {
       // "Music from 1993", "the seventies": the items of those years, not every song.
-      ids = years.flatMap { index.byYear[$0] ?? [] }
+      let lists = years.map { index.byYear[$0] ?? [] }
       if search.mediaType != .unknown && search.mediaType != .music {
         let wanted = Set(compatibleTypes(search.mediaType))
-        ids = ids.filter { wanted.contains(items[Int($0)].type) }
+        ids = head(lists) { wanted.contains(items[Int($0)].type) }
+      } else {
+        ids = head(lists)
       }
     } else if search.mediaType != .unknown && search.mediaType != .music {
-      ids = compatibleTypes(search.mediaType).flatMap { index.byType[$0] ?? [] }
+      ids = head(compatibleTypes(search.mediaType).map { index.byType[$0] ?? [] })
     } else {
       // "Play popular hits", "something good": songs and the app's recommendations.
-      ids = (index.byType[.playlist] ?? []).filter { items[Int($0)].recommended } + (index.byType[.song] ?? [])
+      let recommended = (index.byType[.playlist] ?? []).filter { items[Int($0)].recommended }
+      ids = head([recommended, index.byType[.song] ?? []])
     }
-    // Lists from the index are most popular first (recommended playlists lead their list):
-    // without an order that needs every item, the head of the list is the answer.
-    if [.unknown, .popular, .recommended].contains(search.sortOrder), ids.count > 2000 {
-      ids = Array(ids.prefix(2000))
-    }
+    if let limit, ids.count > limit { ids = Array(ids.prefix(limit)) }
     var seen = IntegerSet(capacity: ids.count)
     return ids.compactMap { id in
       guard seen.insert(Int(id)) else { return nil }

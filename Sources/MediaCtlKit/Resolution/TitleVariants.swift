@@ -73,7 +73,7 @@ public enum TitleVariants {
     }
     guard plain else { return coreTokens(title) }
     var tokens = full
-    if let cut = tokens.firstIndex(where: { featuringWords.contains($0) }), cut > 0 {
+    if let cut = tokens.firstIndex(where: isFeaturingWord), cut > 0 {
       tokens = Array(tokens[..<cut])
     }
     return tokens
@@ -81,6 +81,40 @@ public enum TitleVariants {
 
   /// The title without bracketed parts, " - …" suffixes and "feat. …" tails.
   public static func coreTokens(_ title: String) -> [String] {
+    var tokens = TextNormalizer.tokens(coreText(title))
+    if let cut = tokens.firstIndex(where: isFeaturingWord), cut > 0 {
+      tokens = Array(tokens[..<cut])
+    }
+    return tokens.isEmpty ? TextNormalizer.tokens(title) : tokens
+  }
+
+  /// The title without bracketed parts and without a " - …" suffix (not yet tokenised); for
+  /// ASCII titles straight from the bytes.
+  static func coreText(_ title: String) -> String {
+    guard title.utf8.allSatisfy({ $0 < 0x80 }) else { return coreTextByCharacters(title) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(title.utf8.count)
+    var depth = 0
+    for byte in title.utf8 {
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+      default: if depth == 0 { bytes.append(byte) }
+      }
+    }
+    // " - Single", " - Remastered 2011": cut at the first spaced dash.
+    if bytes.count > 3,
+      let dash = (1..<bytes.count - 1).first(where: {
+        bytes[$0] == UInt8(ascii: "-") && bytes[$0 - 1] == UInt8(ascii: " ") && bytes[$0 + 1] == UInt8(ascii: " ")
+      })
+    {
+      bytes.removeSubrange((dash - 1)...)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `coreText` by characters, for any title.
+  static func coreTextByCharacters(_ title: String) -> String {
     var text = ""
     var depth = 0
     for ch in title {
@@ -95,17 +129,33 @@ public enum TitleVariants {
     if characters.count > 3, let dash = (1..<characters.count - 1).first(where: { characters[$0] == "-" && characters[$0 - 1] == " " && characters[$0 + 1] == " " }) {
       text = String(characters[..<(dash - 1)])
     }
-    var tokens = TextNormalizer.tokens(text)
-    if let cut = tokens.firstIndex(where: { featuringWords.contains($0) }), cut > 0 {
-      tokens = Array(tokens[..<cut])
-    }
-    return tokens.isEmpty ? TextNormalizer.tokens(title) : tokens
+    return text
   }
+
+  /// Whether a word starts a featured-artist tail ("feat", "ft", "featuring"); the length
+  /// is checked before the set.
+  static func isFeaturingWord(_ word: String) -> Bool {
+    let n = word.utf8.count
+    return (n == 2 || n == 4 || n == 9) && featuringWords.contains(word)
+  }
+
+  /// Whether a word is a type word; the length is checked before the set.
+  static func isTypeWord(_ word: String) -> Bool {
+    let n = word.utf8.count
+    return n < typeWordLengths.count && typeWordLengths[n] && typeWords.contains(word)
+  }
+
+  /// Which lengths (in UTF-8 bytes) type words have.
+  static let typeWordLengths: [Bool] = {
+    var out = [Bool](repeating: false, count: (typeWords.map(\.utf8.count).max() ?? 0) + 1)
+    for word in typeWords { out[word.utf8.count] = true }
+    return out
+  }()
 
   public static func stripTypeWords(_ tokens: [String]) -> [String] {
     var t = tokens[...]
-    while t.count > 1, let last = t.last, typeWords.contains(last) { t = t.dropLast() }
-    while t.count > 1, let first = t.first, typeWords.contains(first) { t = t.dropFirst() }
+    while t.count > 1, let last = t.last, isTypeWord(last) { t = t.dropLast() }
+    while t.count > 1, let first = t.first, isTypeWord(first) { t = t.dropFirst() }
     if t.count > 1, t.last == "the" { t = t.dropLast() }
     return Array(t)
   }

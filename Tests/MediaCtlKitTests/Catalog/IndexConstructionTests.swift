@@ -135,7 +135,8 @@ struct IndexConstructionTests {
     "Outer Peace (Deluxe Edition)", "Mile High (feat. Travis Scott & Metro Boomin)", "Song - Single", " - ",
     "a - b", "x -y", "x- y", "Rock)n(Roll", "The Podcast", "Café del Mar", "周杰倫 夜曲", "Don't Stop", "'70s Hits",
     "Eighty-First Street", "twenty one pilots", "Ÿ", "", "   ", "Mix\r\nTape", "feat. Someone", "Hello ft World",
-    "[Live] Concert", "Track {Bonus}", "a—b – c", "ＡＢＣ", "🎵 Music 🎵",
+    "[Live] Concert", "Track {Bonus}", "a—b – c", "ＡＢＣ", "🎵 Music 🎵", "a\r\n - b", " -  - x", "x - ", "((a) b)) - c",
+    "Song - Single (Live) - Remastered", "a-b - c", "(x", ")x(", "ab - ",
   ]
 
   @Test func titleKeysFromWordListsEqualTheKeys() throws {
@@ -145,6 +146,7 @@ struct IndexConstructionTests {
       #expect(TitleVariants.keyTokens(for: title).map { $0.joined(separator: " ") } == TitleVariants.keys(for: title), "\(title)")
       let full = TextNormalizer.tokens(title)
       #expect(TitleVariants.coreTokens(title, full: full) == TitleVariants.coreTokens(title), "\(title)")
+      #expect(TitleVariants.coreText(title) == TitleVariants.coreTextByCharacters(title), "\(title)")
     }
   }
 

@@ -2,47 +2,67 @@
 /// other apps' names, the user's vocabulary, and the catalog's names for finding where a name
 /// begins and ends. Only vocabulary sets a type; catalog names only keep a phrase whole.
 public struct ParseContext: Sendable {
-  public var app: AppDescription
-  public var vocabulary: UserVocabulary
+  /// Everything but the trace switch, built once and shared: a parse copies the context into
+  /// its work state, and one reference costs one retain where a dozen fields cost a dozen.
+  private final class Storage: Sendable {
+    let app: AppDescription
+    let vocabulary: UserVocabulary
+    let knownTitles: KeyLookup
+    let knownArtists: KeyLookup
+    let appNameKeys: [[String]]
+    let appNameJoinedKeys: [String?]
+    let appNameFirstWords: WordSet
+    let vocabularyKeys: [(key: String, entry: Int)]
+    let vocabularyFirstWords: WordSet
+
+    init(app: AppDescription, vocabulary: UserVocabulary, knownTitles: KeyLookup, knownArtists: KeyLookup) {
+      self.app = app
+      self.vocabulary = vocabulary
+      self.knownTitles = knownTitles
+      self.knownArtists = knownArtists
+      self.appNameKeys = app.allNames.map { Token.tokenize($0).map(\.lower) }.filter { !$0.isEmpty }
+      self.appNameJoinedKeys = appNameKeys.map { $0.count > 1 ? $0.joined() : nil }
+      self.appNameFirstWords = WordSet(appNameKeys.compactMap(\.first) + appNameJoinedKeys.compactMap { $0 })
+      var keys: [(String, Int)] = []
+      var firsts = Set<String>()
+      for (i, entry) in vocabulary.entries.enumerated() {
+        for phrase in entry.phrases {
+          let key = TextNormalizer.key(phrase)
+          guard !key.isEmpty else { continue }
+          keys.append((key, i))
+          if let first = key.split(separator: " ").first { firsts.insert(String(first)) }
+          if let said = Token.tokenize(phrase).first { firsts.insert(ParseContext.cheapKey(said.lower)) }
+        }
+      }
+      self.vocabularyKeys = keys
+      self.vocabularyFirstWords = WordSet(firsts)
+    }
+  }
+
+  private let storage: Storage
+
+  public var app: AppDescription { storage.app }
+  public var vocabulary: UserVocabulary { storage.vocabulary }
   /// Normalised catalog titles (and their noise-free variants).
-  public private(set) var knownTitles: KeyLookup
+  public var knownTitles: KeyLookup { storage.knownTitles }
   /// Normalised catalog artist names.
-  public private(set) var knownArtists: KeyLookup
+  public var knownArtists: KeyLookup { storage.knownArtists }
   /// The app's names as lowercased words ("control", "audio"), tokenised once.
-  public let appNameKeys: [[String]]
+  public var appNameKeys: [[String]] { storage.appNameKeys }
   /// Each of `appNameKeys` said as one word ("controlaudio"), for names of two words or more.
-  public let appNameJoinedKeys: [String?]
+  public var appNameJoinedKeys: [String?] { storage.appNameJoinedKeys }
   /// The words an app name can start with (its first word, or all of it said as one word).
-  public let appNameFirstWords: WordSet
+  public var appNameFirstWords: WordSet { storage.appNameFirstWords }
   /// Vocabulary phrases as title keys, with their entry: computed once, not per utterance.
-  public let vocabularyKeys: [(key: String, entry: Int)]
+  public var vocabularyKeys: [(key: String, entry: Int)] { storage.vocabularyKeys }
   /// The first word of every vocabulary phrase (as said and as a key): a cheap test of
   /// whether an utterance can contain vocabulary at all.
-  public let vocabularyFirstWords: WordSet
+  public var vocabularyFirstWords: WordSet { storage.vocabularyFirstWords }
   /// Whether parses record their trace (`--explain`); the request is the same either way.
   public var recordsTrace = true
 
   public init(app: AppDescription, vocabulary: UserVocabulary = UserVocabulary(), knownTitles: Set<String> = [], knownArtists: Set<String> = []) {
-    self.app = app
-    self.vocabulary = vocabulary
-    self.knownTitles = KeyLookup(knownTitles)
-    self.knownArtists = KeyLookup(knownArtists)
-    self.appNameKeys = app.allNames.map { Token.tokenize($0).map(\.lower) }.filter { !$0.isEmpty }
-    self.appNameJoinedKeys = appNameKeys.map { $0.count > 1 ? $0.joined() : nil }
-    self.appNameFirstWords = WordSet(appNameKeys.compactMap(\.first) + appNameJoinedKeys.compactMap { $0 })
-    var keys: [(String, Int)] = []
-    var firsts = Set<String>()
-    for (i, entry) in vocabulary.entries.enumerated() {
-      for phrase in entry.phrases {
-        let key = TextNormalizer.key(phrase)
-        guard !key.isEmpty else { continue }
-        keys.append((key, i))
-        if let first = key.split(separator: " ").first { firsts.insert(String(first)) }
-        if let said = Token.tokenize(phrase).first { firsts.insert(Self.cheapKey(said.lower)) }
-      }
-    }
-    self.vocabularyKeys = keys
-    self.vocabularyFirstWords = WordSet(firsts)
+    storage = Storage(app: app, vocabulary: vocabulary, knownTitles: KeyLookup(knownTitles), knownArtists: KeyLookup(knownArtists))
   }
 
   /// A word's letters and digits only ("'70s" → "70s"): close to its title key, and cheap.
@@ -64,9 +84,10 @@ public struct ParseContext: Sendable {
     vocabulary.merge(extraVocabulary)
     // Asks the index: no copy of the catalog's names, however large it is. Artist items are
     // names of people, not titles: they answer knownArtists only.
-    self.init(app: index.catalog.app, vocabulary: vocabulary)
-    knownTitles = KeyLookup(contains: { index.isTitle($0) }, mayStartWith: { index.words.contains($0) })
-    knownArtists = KeyLookup(contains: { index.isArtist($0) }, mayStartWith: { index.artistWords.contains($0) })
+    storage = Storage(
+      app: index.catalog.app, vocabulary: vocabulary,
+      knownTitles: KeyLookup(contains: { index.isTitle($0) }, mayStartWith: { index.words.contains($0) }),
+      knownArtists: KeyLookup(contains: { index.isArtist($0) }, mayStartWith: { index.artistWords.contains($0) }))
   }
 
   public func isKnownTitle(_ text: String) -> Bool {

@@ -207,26 +207,31 @@ public struct PhraseTable<Value: Sendable>: Sendable {
 
   public private(set) var entries: [Entry]
   /// First word → entries starting with it, longest first.
-  private var byFirst: [String: [Int]] = [:]
+  private var byFirst: WordTable<[Int]>
   /// Last word → entries ending with it, longest first.
-  private var byLast: [String: [Int]] = [:]
+  private var byLast: WordTable<[Int]>
   /// The first and last words' shapes (first byte, length): most lookups are answered "no"
   /// from these without hashing the word.
   private var firstShapes = WordShapes()
   private var lastShapes = WordShapes()
 
   public init(_ pairs: [(String, Value)]) {
-    entries = pairs.map { phrase, value in
+    let entries = pairs.map { phrase, value in
       let words = Token.tokenize(phrase).map(\.lower)
       return Entry(words: words, phrase: phrase, value: value)
     }.filter { !$0.words.isEmpty }
+    self.entries = entries
     let order = entries.indices.sorted { entries[$0].words.count > entries[$1].words.count }
+    var byFirst: [String: [Int]] = [:]
+    var byLast: [String: [Int]] = [:]
     for i in order {
       byFirst[entries[i].words[0], default: []].append(i)
       byLast[entries[i].words[entries[i].words.count - 1], default: []].append(i)
       firstShapes.insert(entries[i].words[0])
       lastShapes.insert(entries[i].words[entries[i].words.count - 1])
     }
+    self.byFirst = WordTable(byFirst.map { ($0.key, $0.value) })
+    self.byLast = WordTable(byLast.map { ($0.key, $0.value) })
   }
 
   /// Whether `words[start..<start+phrase.count] == phrase`, within `limit`.

@@ -151,7 +151,9 @@ extension Work {
     if let m = EnglishParser.faster.match(words, at: start, limit: end), start + m.words.count == end {
       return command(.changePlaybackRateCommand(playbackRate: nil, change: .faster), rule: "command.changePlaybackRate")
     }
-    // "play at half speed", "set speed to 1.5x", "change the speed to double".
+    // "play at half speed", "set speed to 1.5x", "change the speed to double". Most requests
+    // have no speed word: they are answered before the live words are copied.
+    guard words[start..<end].contains(where: SpeedNormaliser.endsSpeed) else { return nil }
     let live = self.live
     if let s = SpeedNormaliser.find(in: live) {
       let before = live[..<s.range.lowerBound]

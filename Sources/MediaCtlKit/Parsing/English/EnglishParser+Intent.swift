@@ -359,13 +359,36 @@ extension Work {
       if mayBeArtist, context.knownArtists.contains(key) { return true }
       if mayBeTitle, context.knownTitles.contains(key) { return false }
     }
-    let parts = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+    let parts = Self.lowercasedNameParts(name)
     guard parts.count >= 2, parts.count <= 4, let first = parts.first else { return false }
-    if parts.dropFirst().contains(where: { EnglishLexicon.titleWords.contains($0) || $0.contains(where: \.isNumber) }) { return false }
+    if parts.dropFirst().contains(where: { EnglishLexicon.titleWords.contains($0) || Self.hasDigit($0) }) { return false }
     if EnglishLexicon.givenNames.contains(first) { return true }
     // "First Last": two or three words, none of them a common word, genre or mood.
-    return parts.count <= 3 && !EnglishLexicon.titleWords.contains(first) && !first.contains(where: \.isNumber)
+    return parts.count <= 3 && !EnglishLexicon.titleWords.contains(first) && !Self.hasDigit(first)
       && EnglishParser.genres.match(parts, at: 0) == nil && parts.allSatisfy { EnglishParser.moods.match([$0], at: 0) == nil }
+  }
+
+  /// A name's words, lowercased, split at spaces and hyphens. ASCII names (nearly all) are
+  /// split by bytes: splitting by Characters was the largest single cost of an add request.
+  static func lowercasedNameParts(_ name: String) -> [String] {
+    guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return name.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+    }
+    var parts: [String] = []
+    var bytes = name.utf8[...]
+    while !bytes.isEmpty {
+      let cut = bytes.firstIndex(where: { $0 == 0x20 || $0 == 0x2D }) ?? bytes.endIndex
+      if cut > bytes.startIndex {
+        parts.append(String(decoding: bytes[..<cut].lazy.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self))
+      }
+      bytes = cut == bytes.endIndex ? bytes[cut...] : bytes[bytes.index(after: cut)...]
+    }
+    return parts
+  }
+
+  /// Whether a word has a digit (ASCII words by their bytes).
+  static func hasDigit(_ word: String) -> Bool {
+    word.utf8.allSatisfy({ $0 < 0x80 }) ? word.utf8.contains(where: { (0x30...0x39).contains($0) }) : word.contains(where: \.isNumber)
   }
 
   /// "my jazz for loving couples needs more push the button", "the spring classical playlist

@@ -81,7 +81,7 @@ extension Work {
 
   /// Options said at the end (or, for speed, anywhere): "on shuffle", "next", "at double speed".
   mutating func extractOptions(_ options: inout PlayOptions) {
-    if let s = SpeedNormaliser.find(in: Array(words[start..<end])) {
+    if words[start..<end].contains(where: SpeedNormaliser.endsSpeed), let s = SpeedNormaliser.find(in: Array(words[start..<end])) {
       let range = start + s.range.lowerBound..<start + s.range.upperBound
       use(range, "normaliser:speed", field: "playbackSpeed", value: s.speed.formatted)
       options.speed = s.speed
@@ -252,11 +252,13 @@ extension Work {
 
   /// The remaining words are exactly a catalog title ("Stand by Me" keeps its "by").
   func wholeKnownTitle() -> Range<Int>? {
-    let indices = rest
-    guard let first = indices.first, let last = indices.last, indices.count == last - first + 1, indices.count > 1 else { return nil }
+    // The unused words, when they are one run of two or more (found without listing them).
+    guard let first = (start..<end).first(where: { !used[$0] }), let last = (first..<end).last(where: { !used[$0] }),
+      last > first, !used[first...last].contains(true)
+    else { return nil }
     // "play easy listening": a genre said whole is a genre request even when the catalog has an
     // item named after the genre (reference §10).
-    if let g = EnglishParser.genres.match(words, at: first, limit: last + 1), g.words.count == indices.count { return nil }
+    if let g = EnglishParser.genres.match(words, at: first, limit: last + 1), g.words.count == last - first + 1 { return nil }
     // The first word alone can rule the title out before the words are joined (its spoken form
     // is the token itself unless a hyphen joins the next one).
     if !tokens[first + 1].hyphenated, !context.mayStartKnown(firstWord: words[first], context.knownTitles) { return nil }

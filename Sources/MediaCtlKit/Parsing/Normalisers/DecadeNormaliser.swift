@@ -25,6 +25,15 @@ public enum DecadeNormaliser {
   /// Lead-ins that make a bare number a year ("from 1999"); "the" alone does not ("the 1999 album" does, by context).
   static let yearLeadIns: WordSet = ["from", "in", "of", "during", "year", "released", "circa", "around", "since"]
 
+  /// Whether a match can be anchored at this word (every one has a word with a digit or an
+  /// apostrophe first, a decade word, or a spelled year's first word): most requests have
+  /// none, and are answered without looking for dates.
+  static func mayAnchor(_ word: String) -> Bool {
+    guard let first = word.utf8.first else { return false }
+    if (0x30...0x39).contains(first) || first == UInt8(ascii: "'") || first >= 0x80 { return true }
+    return (word.utf8.last == UInt8(ascii: "s") && decadeWords[word] != nil) || spelledYearStarts.contains(word)
+  }
+
   /// The first decade or year in `words` (bare years only with a lead-in), or nil.
   public static func find(in words: [String]) -> Match? {
     allMatches(in: words).first { !$0.isBareYear }

@@ -26,8 +26,12 @@ public enum SpeedNormaliser {
     return nil
   }
 
-  /// The word a speed phrase ends with, or a multiplier with its "x" ("2x").
-  static func endsSpeed(_ word: String) -> Bool { speedEnders.contains(word) || word.utf8.last == UInt8(ascii: "x") }
+  /// The word a speed phrase ends with, or a multiplier with its "x" ("2x", "1.5x"; not "remix").
+  static func endsSpeed(_ word: String) -> Bool {
+    guard word.utf8.last == UInt8(ascii: "x") else { return speedEnders.contains(word) }
+    let utf8 = word.utf8
+    return utf8.count == 1 || (0x30...0x39).contains(utf8[utf8.index(utf8.endIndex, offsetBy: -2)])
+  }
   static let speedEnders: WordSet = ["speed", "speeds", "pace", "rate", "tempo", "fast", "slow", "times", "x"]
 
   static func match(_ words: [String], at i: Int) -> Match? {
@@ -35,7 +39,7 @@ public enum SpeedNormaliser {
     var value: Double?
     var end = i + 1
     // "2x", "1.5x"
-    if w.utf8.last == UInt8(ascii: "x"), let d = Double(w.dropLast()), d > 0 {
+    if w.utf8.last == UInt8(ascii: "x"), let d = Double(w.dropLast()), d > 0, d.isFinite {
       value = d
     } else if let m = multipliers[w] {
       value = m

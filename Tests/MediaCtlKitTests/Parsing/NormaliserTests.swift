@@ -74,6 +74,8 @@ extension ParsingTests {
       // A bare number without a lead-in is not a year here ("play 1999" is a title).
       DecadeCase(text: "1999", from: nil, through: nil),
       DecadeCase(text: "top 50", from: nil, through: nil),
+      DecadeCase(text: "the ‘80s", from: 1980, through: 1989),
+      DecadeCase(text: "twenty tens pop", from: 2010, through: 2019),
     ]
 
     @Test(arguments: decades)
@@ -81,6 +83,15 @@ extension ParsingTests {
       let m = DecadeNormaliser.find(in: Self.words(c.text))
       #expect(m?.releaseDate.startDateComponents?.year == c.from)
       #expect(m?.releaseDate.endDateComponents?.year == c.through)
+    }
+
+    /// The parser looks for dates only when a word can anchor one: every match has such a word.
+    @Test(arguments: decades.filter { $0.from != nil })
+    func everyDateHasAnAnchorWord(_ c: DecadeCase) throws {
+      let words = Self.words(c.text)
+      let m = try #require(DecadeNormaliser.find(in: words))
+      #expect(words[m.range].contains(where: DecadeNormaliser.mayAnchor))
+      #expect(!Self.words("play the best of sade").contains(where: DecadeNormaliser.mayAnchor))
     }
 
     // MARK: Speeds
@@ -104,6 +115,12 @@ extension ParsingTests {
       SpeedCase(text: "three times the speed", speed: 3),
       SpeedCase(text: "the third album", speed: nil),
       SpeedCase(text: "two albums", speed: nil),
+      // A multiplier is digits before the "x": not a word that ends in x, not "inf" or "nan".
+      SpeedCase(text: "play the remix", speed: nil),
+      SpeedCase(text: "at infx speed", speed: nil),
+      SpeedCase(text: "at nanx speed", speed: nil),
+      SpeedCase(text: "at 3x speed", speed: 3),
+      SpeedCase(text: "2 x speed", speed: 2),
     ]
 
     @Test(arguments: speeds)

@@ -81,6 +81,10 @@ extension ParsingTests {
       Case(utterance: "play the Gary Chaw album", expected: playRequest(MediaSearch(mediaType: .album, artistName: "Gary Chaw"))),
       Case(utterance: "play a good John Maher record", expected: playRequest(MediaSearch(mediaType: .album, artistName: "John Maher"))),
       Case(utterance: "play the Proof album", expected: playRequest(MediaSearch(mediaType: .album, artistName: "Proof"))),
+      // A capitalised article before a capitalised word is the name's own.
+      Case(
+        utterance: "play the best The Brisel Viti album",
+        expected: playRequest(MediaSearch(mediaType: .album, sortOrder: .best, artistName: "The Brisel Viti"))),
       // … unless the catalog knows it as a title.
       Case(utterance: "play the Outer Peace album", expected: playRequest(MediaSearch(mediaType: .album, mediaName: "Outer Peace"))),
       // Sort orders said as "sorted by …"; apps said after "off (of)", "the service", or inside the object.

@@ -68,8 +68,12 @@ extension Work {
         if type == .playlist || search.mediaType == .playlist { range = dropArticle(range, always: true) }
         // "the Gary Chaw album", "a good John Maher record": a person's name (a common given name
         // and a surname) before an album or song type word is whose it is.
+        // A capitalised article before a capitalised word starts the name ("the best The Brisel
+        // Viti album", "add The Field album"); a lowercase one does not ("the Gary Chaw album").
         var person = range
-        while person.count > 2, EnglishLexicon.determiners.contains(words[person.lowerBound]) || words[person.lowerBound] == "good" {
+        while person.count > 2, EnglishLexicon.determiners.contains(words[person.lowerBound]) || words[person.lowerBound] == "good",
+          !(isTitleCased(person.lowerBound) && isTitleCased(person.lowerBound + 1))
+        {
           person = person.lowerBound + 1..<person.upperBound
         }
         // "add this Maksim tune to …", "the Proof album": with nothing else named, the name between

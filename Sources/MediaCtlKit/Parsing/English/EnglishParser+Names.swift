@@ -78,7 +78,8 @@ extension Work {
         }
         // "add this Maksim tune to …", "the Proof album": with nothing else named, the name between
         // a determiner and the type word is whose it is (unless the catalog knows it as a title).
-        let determined = person.lowerBound > start && ["this", "that", "the", "a", "an", "another"].contains(words[person.lowerBound - 1])
+        let ownArticle = person.count > 2 && EnglishLexicon.determiners.contains(words[person.lowerBound]) && isTitleCased(person.lowerBound)
+        let determined = (ownArticle || person.lowerBound > start && ["this", "that", "the", "a", "an", "another"].contains(words[person.lowerBound - 1]))
           && !(chunk.left?.isConnector ?? false)
         let soleName = decided.count == 1 && !(chunk.rightIndex.map { ($0 + 1..<end).contains { Self.nameConnectors.contains(words[$0]) } } ?? false)
         if case .type(let t)? = chunk.right, t == .album || t == .song, !(chunk.left?.isType ?? false), search.artistName == nil,

@@ -344,7 +344,11 @@ extension Resolver {
     var artistMatches: [String: Bool] = [:]
     var albumMatches: [String: Bool] = [:]
     var keys = KeyMemo()
-    return candidates.filter { c in
+    // Whether some kept candidate's artist is the one asked for to the letter: then one that only
+    // contains it, or is contained, typed or sounded alike ("Brisel Viti" for "The Brisel Viti"),
+    // is another artist, not a way of saying this one.
+    var exactArtistSeen = false
+    let kept = candidates.filter { c in
       let item = c.item
       if let types, !types.contains(item.type) { return false }
       if item.type.rawValue >= 0, item.type.rawValue < served.count, !served[item.type.rawValue] { return false }
@@ -353,6 +357,7 @@ extension Resolver {
         let matches = artistMatches[spelling] ?? Self.artist(keys.key(spelling), matches: artistKey)
         artistMatches[spelling] = matches
         if !matches { return false }
+        if !exactArtistSeen, keys.key(spelling) == artistKey { exactArtistSeen = true }
       }
       if let albumKeys {
         guard let album = albumTitle(of: item) else { return false }
@@ -373,6 +378,10 @@ extension Resolver {
         guard let date = item.releaseSortKey, range.contains(sortKey: date) else { return false }
       }
       return true
+    }
+    guard exactArtistSeen, let artistKey else { return kept }
+    return kept.filter { c in
+      (c.item.type == .artist ? c.item.title : c.item.artist).map { keys.key($0) == artistKey } ?? false
     }
   }
 

@@ -48,4 +48,32 @@ struct LargeCatalogMatchingTests {
     // The author is still who "Elkel Rasa" means for an audiobook.
     #expect(Self.first(MediaSearch(mediaType: .audioBook, artistName: "Elkel Rasa"), in: resolver) == "book-1")
   }
+
+  /// Two artists whose names differ by "The": each request gets the one it names, although a
+  /// name inside the other otherwise matches ("The Beatles" for "Beatles").
+  static let twoArtists = [
+    CatalogItem(identifier: "artist-the", type: .artist, title: "The Brisel Viti"),
+    CatalogItem(identifier: "artist-bare", type: .artist, title: "Brisel Viti"),
+    CatalogItem(identifier: "album-the", type: .album, title: "Ghost Tonight Orbit (Remastered)", artist: "The Brisel Viti", rating: 2),
+    CatalogItem(identifier: "album-bare", type: .album, title: "Garden Morning Sun", artist: "Brisel Viti", rating: 3),
+  ]
+
+  @Test func anArtistNamedToTheLetterWinsOverOneThatOnlyContainsTheName() {
+    let resolver = Self.resolver(Self.twoArtists)
+    #expect(Self.first(MediaSearch(mediaType: .album, sortOrder: .best, artistName: "The Brisel Viti"), in: resolver) == "album-the")
+    #expect(Self.first(MediaSearch(mediaType: .album, sortOrder: .best, artistName: "Brisel Viti"), in: resolver) == "album-bare")
+    // With no artist named exactly, the near one still answers.
+    #expect(Self.first(MediaSearch(mediaType: .album, sortOrder: .best, artistName: "Brisel Vitti"), in: resolver) == "album-bare")
+  }
+
+  @Test func theParserKeepsTheArticleTheCatalogKnowsTheNameWith() {
+    let context = ParseContext(index: CatalogIndex(catalog: Catalog(app: Self.app, items: Self.twoArtists)))
+    for (text, artist) in [("play the best The Brisel Viti album", "The Brisel Viti"), ("play the best Brisel Viti album", "Brisel Viti")] {
+      guard case .intent(.play(let play)) = EnglishParser().parse(text, context: context).request.body else {
+        Issue.record("“\(text)” is not a play request")
+        continue
+      }
+      #expect(play.mediaSearch?.artistName == artist, "“\(text)”")
+    }
+  }
 }

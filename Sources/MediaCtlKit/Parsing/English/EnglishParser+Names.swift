@@ -177,7 +177,12 @@ extension Work {
   /// only when the catalog knows it so; a capitalised "The" stays).
   mutating func setArtist(_ range: Range<Int>, _ search: inout MediaSearch) {
     var r = range
-    if words[r.lowerBound] == "the", r.count > 1, tokens[r.lowerBound].text == "the" || context.isKnownArtist(spoken(r.lowerBound + 1..<r.upperBound)) {
+    // "the" goes when said in lowercase, and a capitalised "The" when the rest is a known artist,
+    // unless the catalog knows the name with it ("The Brisel Viti" and "Brisel Viti" are two).
+    if words[r.lowerBound] == "the", r.count > 1,
+      tokens[r.lowerBound].text == "the"
+        || context.isKnownArtist(spoken(r.lowerBound + 1..<r.upperBound)) && !context.isKnownArtist(spoken(r))
+    {
       used[r.lowerBound] = true
       r = r.lowerBound + 1..<r.upperBound
     }

@@ -66,13 +66,11 @@ public enum NumberWords {
   /// of "zero one two three four five six seven eight nine ten": other words are answered
   /// from their first byte, without hashing.
   public static func isNumberWord(_ word: String) -> Bool {
-    switch word.utf8.first {
-    case UInt8(ascii: "z"), UInt8(ascii: "o"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "n"):
-      return cardinals[word] != nil || ordinals[word] != nil
-    default:
-      return false
-    }
+    numberWords.contains(word)
   }
+
+  /// Every cardinal and ordinal word: title keys test each of their words against it.
+  static let numberWords = WordSet(Array(cardinals.keys) + Array(ordinals.keys))
 
   static let scales: [String: Int] = ["hundred": 100, "thousand": 1000, "million": 1_000_000]
 

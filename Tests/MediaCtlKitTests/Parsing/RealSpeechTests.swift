@@ -151,6 +151,19 @@ extension ParsingTests {
       Case(
         utterance: "Add this tune to my evening chill playlist",
         expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "evening chill")),
+      // Typed slips: a misspelt "play", "form" for "from", "sort (of)" beside a sort word.
+      Case(utterance: "Plya a tune by Kancherla Gopanna", expected: play(MediaSearch(mediaType: .song, artistName: "Kancherla Gopanna"))),
+      Case(utterance: "Play the best sort by Jan Robbe", expected: play(MediaSearch(sortOrder: .best, artistName: "Jan Robbe"))),
+      Case(
+        utterance: "play a popular sort of fifties tune music",
+        expected: play(MediaSearch(mediaType: .song, sortOrder: .popular, releaseDate: .years(1950, through: 1959)))),
+      Case(utterance: "play music form the fourties", expected: play(MediaSearch(releaseDate: .years(1940, through: 1949)))),
+      Case(utterance: "play the last Chris Douglas", expected: play(MediaSearch(sortOrder: .newest, mediaName: "Chris Douglas"))),
+      // Where the music is: a playlist after "on"/"from"; a lowercase article before a capitalised title.
+      Case(utterance: "Play music on the playlist Electronic Gaming", expected: play(MediaSearch(mediaType: .playlist, mediaName: "Electronic Gaming"))),
+      Case(utterance: "play music from the list Indie Electronics", expected: play(MediaSearch(mediaType: .playlist, mediaName: "Indie Electronics"))),
+      Case(utterance: "Play something on my Classic Jazz Funk playlist", expected: play(MediaSearch(mediaType: .playlist, mediaName: "Classic Jazz Funk"))),
+      Case(utterance: "Play the Mother Lode by Tamio Okuda", expected: play(MediaSearch(mediaName: "Mother Lode", artistName: "Tamio Okuda"))),
     ]
 
     @Test(arguments: cases)

@@ -86,6 +86,11 @@ extension Work {
           continue
         }
         if search.mediaName == nil {
+          // "Play the Mother Lode by Tamio Okuda": a lowercase article before a capitalised title.
+          if range.count >= 2, tokens[range.lowerBound].text == "the", isCapitalisedWord(range.lowerBound + 1) {
+            use(range.lowerBound..<range.lowerBound + 1, "filler")
+            range = range.lowerBound + 1..<range.upperBound
+          }
           setField(range, \.mediaName, "mediaSearch.mediaName", &search)
         } else if search.artistName == nil {
           setArtist(range, &search)

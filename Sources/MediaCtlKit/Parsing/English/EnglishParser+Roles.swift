@@ -69,6 +69,7 @@ extension Work {
     // Words a frame delimits as a name are hidden from the markers that claim words.
     framed = framedNames(roles)
     for i in framed.indices where framed[i] { roles[i] = .skip }
+    markPlaylistPlaces(&roles, &search)
     markNonNameModifiers(&roles)
     markDates(&roles, &search)
     markTypes(&roles, &search)
@@ -160,6 +161,39 @@ extension Work {
       for k in inner { framed[k] = true }
     }
     return framed
+  }
+
+  static let playlistPlacePreps: WordSet = ["on", "in", "from", "off"]
+  static let playlistOwners: WordSet = ["the", "my", "our", "your", "his", "her", "their"]
+
+  /// "play music on the playlist Electronic Gaming", "music from the list Indie Electronics",
+  /// "something on my Classic Jazz Funk playlist": the preposition only says where the music is;
+  /// the playlist is what to play.
+  mutating func markPlaylistPlaces(_ roles: inout [Role], _ search: inout MediaSearch) {
+    var i = start
+    while i + 2 < end {
+      defer { i += 1 }
+      guard roles[i] == .free, Self.playlistPlacePreps.contains(words[i]) else { continue }
+      var k = i + 1
+      if roles[k] == .free, Self.playlistOwners.contains(words[k]) || isPossessive(k) { k += 1 }
+      guard k < end else { continue }
+      if roles[k] == .free, EnglishLexicon.playlistWords.contains(words[k]), k + 1 < end, framed[k + 1] || roles[k + 1] == .free && isTitleCased(k + 1) {
+        // "on the playlist X", "from the list X": the kind word, then the name.
+        let declared = context.app.declaresCategory(of: .playlist)
+        roles[k] = .type(declared ? .playlist : nil)
+        if declared, search.mediaType == .unknown { search.mediaType = .playlist }
+        use(k..<k + 1, "lexicon:mediaTypes", field: declared ? "mediaSearch.mediaType" : "-", value: declared ? "playlist" : "")
+      } else if k > i + 1, framed[k] {
+        // "on my Classic Jazz Funk playlist": the name is framed up to the playlist word.
+        var q = k
+        while q < end, framed[q] { q += 1 }
+        guard q < end, EnglishLexicon.playlistWords.contains(words[q]) else { continue }
+      } else {
+        continue
+      }
+      roles[i] = .skip
+      use(i..<i + 1, "filler")
+    }
   }
 
   // MARK: Qualifiers that name nothing
@@ -311,7 +345,7 @@ extension Work {
         accepted = false
       } else if ["something good", "something nice", "something i like", "something i'd like"].contains(m.phrase) {
         accepted = true
-      } else if weak && firstContent && ["top", "good", "new", "latest"].contains(m.phrase) && nextRole == .free && j + 1 < end
+      } else if weak && firstContent && ["top", "good", "new", "latest", "last"].contains(m.phrase) && nextRole == .free && j + 1 < end
         && !isTitleCased(i) && (isTitleCased(j) || EnglishLexicon.givenNames.contains(nextWord))
       {
         // "play top Rosanne Cash": the most popular of a person's; "some good Amber Gristak": a
@@ -347,7 +381,27 @@ extension Work {
       }
       i = j
     }
+    markSortNoise(&roles)
   }
+
+  /// "the top-5 sort of ballad music", "a top twenty sort by Akinyele", "the best sort by X":
+  /// "sort (of)" next to a sort or kind word says how to order or what kind, never a name.
+  mutating func markSortNoise(_ roles: inout [Role]) {
+    for k in start..<end where roles[k] == .free && words[k] == "sort" {
+      guard let p = previousIndex(k, roles) else { continue }
+      let afterQualifier = roles[p] == .sort || roles[p].isType || roles[p] == .date
+        || roles[p] == .free && EnglishLexicon.determiners.contains(words[p]) && k + 1 < end && words[k + 1] == "of"
+      guard afterQualifier else { continue }
+      let next = k + 1 < end ? words[k + 1] : ""
+      var to = k + 1
+      if next == "of" { to += 1 } else if !(next.isEmpty || Self.sortNoiseFollowers.contains(next) || roles[k + 1] == .date) { continue }
+      guard to <= end else { continue }
+      for q in k..<to { roles[q] = .skip }
+      use(k..<to, "filler")
+    }
+  }
+
+  static let sortNoiseFollowers: WordSet = ["by", "from", "form", "in", "on", "off", "with", "please"]
 
   // MARK: Genres and moods
 
@@ -399,7 +453,7 @@ extension Work {
   // MARK: Connectors and determiners
 
   static let performedWords: WordSet = ["performed", "sung", "sang", "recorded", "written", "done"]
-  static let connectorWords: WordSet = ["by", "featuring", "feat", "ft", "from", "off", "called", "named", "titled", "entitled", "of", "on"]
+  static let connectorWords: WordSet = ["by", "featuring", "feat", "ft", "from", "off", "called", "named", "titled", "entitled", "of", "on", "form"]
 
   mutating func markConnectors(_ roles: inout [Role]) {
     // "I Get Ideas as performed by Richard Kruspe", "sung by": the words before "by" go.
@@ -416,6 +470,9 @@ extension Work {
       switch words[i] {
       case "by", "featuring", "feat", "ft": roles[i] = .by
       case "from", "off": roles[i] = .from
+      case "form":
+        // "music form the fourties": a typed "from" before an article or a date.
+        if i + 1 < end, words[i + 1] == "the" || roles[i + 1] == .date { roles[i] = .from }
       case "called", "named", "titled", "entitled": roles[i] = .introducer
       case "of":
         // "the newest episode of X", "songs of X"; not inside a title ("Trail Of The Lonesome Pine").

@@ -85,6 +85,7 @@ struct Work {
     findAppName()
     stripPlaces()
     stripFillers()
+    fixPlayTypo()
     if let request = findSystemRequest() { return request }
     if let command = findCommand() { return command }
     return findIntent()
@@ -108,6 +109,31 @@ struct Work {
         end -= m.words.count
         changed = true
       }
+    }
+  }
+
+  /// Typed requests misspell the verb ("Plya", "paly", "PLpay a song"): a first word one
+  /// letter away from "play" that keeps its p, l and y is read as "play" (the token's own text,
+  /// and so any name, is unchanged). Real words that look so ("ploy") are left alone.
+  mutating func fixPlayTypo() {
+    guard start < end, words[start] != "play", Self.isPlayTypo(words[start]) else { return }
+    words[start] = "play"
+  }
+
+  static let playBytes: [UInt8] = Array("play".utf8)
+
+  static func isPlayTypo(_ w: String) -> Bool {
+    let b = w.utf8
+    guard (3...5).contains(b.count), b.first == UInt8(ascii: "p"), b.contains(UInt8(ascii: "l")), b.contains(UInt8(ascii: "y")), w != "ploy" else { return false }
+    let play = playBytes
+    let a = Array(b)
+    switch a.count {
+    case 4:
+      let diff = (0..<4).filter { a[$0] != play[$0] }
+      if diff.count == 1 { return true }  // one letter changed
+      return diff.count == 2 && diff[1] == diff[0] + 1 && a[diff[0]] == play[diff[1]] && a[diff[1]] == play[diff[0]]  // two swapped
+    case 5: return (0..<5).contains { k in (0..<4).allSatisfy { a[$0 < k ? $0 : $0 + 1] == play[$0] } }  // one letter added
+    default: return (0..<4).contains { k in (0..<3).allSatisfy { a[$0] == play[$0 < k ? $0 : $0 + 1] } }  // one letter dropped
     }
   }
 

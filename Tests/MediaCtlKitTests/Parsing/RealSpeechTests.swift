@@ -164,6 +164,29 @@ extension ParsingTests {
       Case(utterance: "play music from the list Indie Electronics", expected: play(MediaSearch(mediaType: .playlist, mediaName: "Indie Electronics"))),
       Case(utterance: "Play something on my Classic Jazz Funk playlist", expected: play(MediaSearch(mediaType: .playlist, mediaName: "Classic Jazz Funk"))),
       Case(utterance: "Play the Mother Lode by Tamio Okuda", expected: play(MediaSearch(mediaName: "Mother Lode", artistName: "Tamio Okuda"))),
+      // Nothing but an album named: the album is what to play.
+      Case(utterance: "Play music by Antonella Barba from the album Bath", expected: play(MediaSearch(mediaType: .album, mediaName: "Bath", artistName: "Antonella Barba"))),
+      Case(utterance: "Please play music off the soundtrack by Beau Jocque", expected: play(MediaSearch(mediaType: .album, artistName: "Beau Jocque"))),
+      // A second play verb joins the halves of one request; a repeated or capitalised verb word.
+      Case(utterance: "I want to hear Aki Nawaz, play the song fair annie", expected: play(MediaSearch(mediaType: .song, mediaName: "fair annie", artistName: "Aki Nawaz"))),
+      Case(utterance: "Can you pull up and play something on Itunes", expected: playRequest(nil, app: "Itunes")),
+      Case(utterance: "open the Canciones del Recuerdo playlist and play songs", expected: play(MediaSearch(mediaType: .playlist, mediaName: "Canciones del Recuerdo"))),
+      Case(utterance: "Play Listen To The Mocking Bird by Billy Martin", expected: play(MediaSearch(mediaName: "Listen To The Mocking Bird", artistName: "Billy Martin"))),
+      Case(utterance: "Play Me Against The World from Glukoza", expected: play(MediaSearch(mediaName: "Me Against The World", artistName: "Glukoza"))),
+      Case(utterance: "I'm in the mood to listen to meditative music", expected: play(MediaSearch(genreNames: ["meditative"]))),
+      // Apps: "turn on <app>", "<app> service"; genres: "X style music", "in the genre X".
+      Case(utterance: "turn on Last Fm", expected: playRequest(nil, app: "Last Fm")),
+      Case(utterance: "Can I hear a movement by rookantha gunathilake on the Vimeo service?", expected: playRequest(MediaSearch(artistName: "rookantha gunathilake"), app: "Vimeo")),
+      Case(utterance: "Can I listen to merengue style music?", expected: play(MediaSearch(genreNames: ["merengue"]))),
+      Case(utterance: "Play music in the genre soundtrack", expected: play(MediaSearch(genreNames: ["soundtrack"]))),
+      Case(utterance: "play some best selling rave songs", expected: play(MediaSearch(sortOrder: .popular, genreNames: ["rave"]))),
+      Case(
+        utterance: "Play the newest released song from 1951",
+        expected: play(MediaSearch(mediaType: .song, sortOrder: .newest, releaseDate: .years(1951, through: 1951)))),
+      // "<person>, <title>" in a play request; an added item keeps its comma.
+      Case(utterance: "Play Chantal Kreviazuk, Sister Ray", expected: play(MediaSearch(mediaName: "Sister Ray", artistName: "Chantal Kreviazuk"))),
+      Case(utterance: "add Hello Central, Give Me Heaven to Indie Pop", expected: add(MediaSearch(mediaName: "Hello Central Give Me Heaven"), to: "Indie Pop")),
+      Case(utterance: "Estelle should be on my spring playlist", expected: add(MediaSearch(mediaName: "Estelle"), to: "spring")),
     ]
 
     @Test(arguments: cases)

@@ -17,7 +17,7 @@ extension Work {
   ]
   /// Auxiliaries before a passive add ("X should be added to", "X to be put on").
   static let addAux: WordSet = ["should", "to", "be", "get", "can", "could", "must", "will", "needs", "need", "gets", "is", "being", "has", "have", "got"]
-  static let passiveAdds: WordSet = ["added", "put", "moved", "placed", "included", "inserted", "go", "goes", "saved", "stuck", "dropped", "copied", "incorporated", "thrown", "sent"]
+  static let passiveAdds: WordSet = ["added", "put", "be", "moved", "placed", "included", "inserted", "go", "goes", "saved", "stuck", "dropped", "copied", "incorporated", "thrown", "sent"]
   static let destinationPreps: WordSet = ["to", "into", "onto", "on", "in", "inside", "unto"]
   /// The leads with their word counts, computed once (no allocation per parse).
   static let addLeadCounts: [(String, Int)] = (addLeads + [""]).map { ($0, $0.isEmpty ? 0 : $0.split(separator: " ").count) }

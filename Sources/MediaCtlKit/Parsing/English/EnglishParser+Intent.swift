@@ -69,8 +69,11 @@ extension Work {
       }
       stripFillers()
     } else if let m = EnglishParser.playVerbs.match(words, at: start, limit: end) {
-      use(start..<start + m.words.count, "verb", field: "intent", value: IntentKind.play.rawValue)
-      start += m.words.count
+      var n = m.words.count
+      // "Play Me Against The World": a capitalised "Me" that opens a capitalised run is the title's.
+      if n == 2, m.words[1] == "me", start + 2 < end, isCapitalisedWord(start + 1), isTitleCased(start + 2) { n = 1 }
+      use(start..<start + n, "verb", field: "intent", value: IntentKind.play.rawValue)
+      start += n
       // "play me", "put on some", "play the song …": fillers after the verb.
       stripFillers()
     }
@@ -97,6 +100,7 @@ extension Work {
   /// The rest of the words as what to play, with its options.
   mutating func playObject(_ options: inout PlayOptions) -> MediaRequest {
     trace.rule = trace.rule.isEmpty ? "play.object" : trace.rule
+    dropSecondPlayVerb()
     let search = parseObject(&options, allowOptions: true)
     var play = PlayMediaIntent(
       playShuffled: options.playShuffled, resumePlayback: options.resumePlayback,
@@ -105,6 +109,27 @@ extension Work {
       play.playbackRepeatMode = repeatMode(for: search)
     }
     return MediaRequest(.intent(.play(play)), appName: appName)
+  }
+
+  static let secondPlayVerbs: WordSet = ["play", "play me", "play us", "start playing", "listen to", "let me hear"]
+
+  /// "open the X playlist and play songs", "I want to hear Aki Nawaz, play the song Fair Annie",
+  /// "pull up and play something": a second play verb joins two halves of one request; the
+  /// verb goes and both halves are read as one object.
+  mutating func dropSecondPlayVerb() {
+    var k = start
+    while k < end {
+      let joined = k > start && (words[k] == "and" || words[k] == "then") ? 1 : 0
+      // At the start only a repeated lowercase "play" ("play Listen To The Mocking Bird" is a title).
+      let repeated = k == start && tokens[k].text == "play"
+      guard joined == 1 || repeated || k > start && tokens[k - 1].commaAfter,
+        let v = EnglishParser.playVerbs.match(words, at: k + joined, limit: end), Self.secondPlayVerbs.contains(v.phrase),
+        k + joined + v.words.count < end
+      else { k += 1; continue }
+      let range = k..<k + joined + v.words.count
+      use(range, "verb")
+      removeSpan(range)
+    }
   }
 
   /// One for a single item, all for a collection (behaviours §3).
@@ -331,6 +356,7 @@ extension Work {
     }
     var search: MediaSearch?
     if start < end {
+      readingAddItem = true
       search = parseObject(&options, allowOptions: false)
     }
     if var s = search, let name = s.mediaName, s.artistName == nil, s.albumName == nil, s.mediaType == .unknown || s.mediaType == .artist,

@@ -53,6 +53,12 @@ extension Work {
       }
       return
     }
+    // "Play Chantal Kreviazuk, Sister Ray": a person's name, a comma, then the title.
+    if list.count == 1, search.artistName == nil, search.mediaName == nil, let split = commaSplit(list[0].range) {
+      setArtist(list[0].range.lowerBound..<split, &search)
+      setField(split..<list[0].range.upperBound, \.mediaName, "mediaSearch.mediaName", &search)
+      return
+    }
     var decided: [(Chunk, NameRole)] = []
     for (n, chunk) in list.enumerated() {
       decided.append((chunk, role(of: chunk, at: n, in: list, roles)))
@@ -98,6 +104,16 @@ extension Work {
           setField(range, \.albumName, "mediaSearch.albumName", &search)
         }
       }
+    }
+    // "music by Antonella Barba from the album Bath": nothing but the album is named, so the album
+    // is what to play (as "the album Bath by Antonella Barba").
+    if search.mediaName == nil, let album = search.albumName, search.mediaType == .unknown || search.mediaType == .artist,
+      context.app.declaresCategory(of: .album)
+    {
+      search.mediaName = album
+      search.albumName = nil
+      search.mediaType = .album
+      trace.note("rule", album, "mediaSearch.mediaType", "album")
     }
     // "the best Khalid album": a known artist before an album or song type word is the artist.
     // Not "the album Queen": a name after the type word is the title asked for.
@@ -154,6 +170,18 @@ extension Work {
     }
     if case .type(let t)? = chunk.left { return .name(t) }
     return .name(nil)
+  }
+
+  /// Where the title starts in "play <person>, <title>": two or three words that look like a
+  /// person's name, a comma, then at least two words (nothing else marks the split). An added
+  /// item is one thing, so its comma is the title's ("add Hello Central, Give Me Heaven").
+  func commaSplit(_ range: Range<Int>) -> Int? {
+    guard !readingAddItem else { return nil }
+    for p in range.lowerBound + 1...range.lowerBound + 2 where p + 2 < range.upperBound && tokens[p].commaAfter {
+      guard (range.lowerBound..<p).allSatisfy({ !tokens[$0].commaAfter }), looksLikePersonName(spoken(range.lowerBound..<p + 1)) else { return nil }
+      return p + 1
+    }
+    return nil
   }
 
   /// Words after which another name follows ("by", "from", "called").

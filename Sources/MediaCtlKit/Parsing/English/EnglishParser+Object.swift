@@ -68,9 +68,12 @@ extension Work {
     guard (first..<end).allSatisfy({ !used[$0] }), !(first..<end).contains(where: { Self.nameConnectors.contains(words[$0]) }) else { return }
     let genre = spoken(first..<end).lowercased()
     search.genreNames = (search.genreNames ?? []) + [genre]
-    use(g..<first, "lexicon:mediaTypes")
+    // "music in the genre soundtrack", "from the genre of X": the words before say where.
+    var from = g
+    if from - 2 >= start, words[from - 1] == "the", ["in", "from", "of"].contains(words[from - 2]), !used[from - 1], !used[from - 2] { from -= 2 }
+    use(from..<first, "lexicon:mediaTypes")
     use(first..<end, "rule", field: "mediaSearch.genreNames", value: genre)
-    end = g
+    end = from
   }
 
   func finishSearch(_ search: MediaSearch) -> MediaSearch? {

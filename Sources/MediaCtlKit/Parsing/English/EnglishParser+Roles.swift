@@ -295,7 +295,11 @@ extension Work {
       // "from the album Y": the type word says what Y is, not what to play.
       var back = c.range.lowerBound - 1
       while back >= start, ["the", "his", "her", "their", "its", "my"].contains(words[back]) { back -= 1 }
-      let describesSource = back >= start && ["from", "off", "on"].contains(words[back]) && c.type == .album
+      // "from the album" with nothing named after it ("music from his last record", "on album") is
+      // what to play.
+      let after = c.range.upperBound
+      let namedAfter = after < end && (roles[after] == .free || framed[after]) && !Self.sourceTailWords.contains(words[after])
+      let describesSource = back >= start && ["from", "off", "on"].contains(words[back]) && c.type == .album && namedAfter
       if let t = c.type, !describesSource {
         if search.mediaType == .unknown || search.mediaType == .podcastShow && t == .podcastEpisode || search.mediaType == .artist {
           search.mediaType = t
@@ -306,6 +310,8 @@ extension Work {
       }
     }
   }
+
+  static let sourceTailWords: WordSet = ["in", "on", "from", "by", "with", "for", "off", "of", "released", "made", "that", "which"]
 
   // MARK: Sort words
 
@@ -424,7 +430,9 @@ extension Work {
         let contentCount = (start..<end).filter { roles[$0] == .free }.count
         let whole = contentCount == m.words.count
         if ["playlist", "mix", "station", "radio", "list", "playlists"].contains(nextWord) { i += 1; continue }
-        let beforeType = nextRole?.isType == true
+        // "merengue style music", "some chanson style music": "style" after a genre says so.
+        let styled = isGenre && next.map { words[$0] == "style" && ($0 + 1 == end || roles[$0 + 1].isType) } == true
+        let beforeType = nextRole?.isType == true || styled
         let afterModifier = previousRole == .date || previousRole == .sort || previousRole == .genre || previousRole == .mood
         let afterDeterminer = previous.map { EnglishLexicon.determiners.contains(previousWord) && roles[$0] == .free } ?? true
         let endsHere = next == nil || nextRole?.isConnector == true || ["by", "from", "on", "in"].contains(nextWord)
@@ -438,6 +446,10 @@ extension Work {
         guard accepted else { i += 1; continue }
         if whole, !isGenre, context.isKnownTitle(spoken(i..<to)) { i += 1; continue }
         for k in i..<to { roles[k] = isGenre ? .genre : .mood }
+        if styled, let s = next {
+          roles[s] = .skip
+          use(s..<s + 1, "filler")
+        }
         if isGenre {
           search.genreNames = (search.genreNames ?? []) + [m.value]
           use(i..<to, "lexicon:genres", field: "mediaSearch.genreNames", value: m.value)

@@ -54,6 +54,8 @@ struct Work {
   var introducedName: Int?
   /// Words a frame delimits as one name (set by `markRoles`; see `framedNames`).
   var framed: [Bool] = []
+  /// Reading the item of an add request (one thing, not a request to split).
+  var readingAddItem = false
 
   init(text: String, context: ParseContext) {
     tokens = Token.tokenize(text)
@@ -196,7 +198,7 @@ struct Work {
     if best == nil, let m = EnglishParser.knownApps.match(words, at: i, limit: limit) {
       best = (m.words.count, spoken(i..<i + m.words.count), false)
     }
-    if var b = best, i + b.0 < limit, words[i + b.0] == "app" { b.0 += 1; best = b }
+    if var b = best, i + b.0 < limit, words[i + b.0] == "app" || words[i + b.0] == "service" && i + b.0 + 1 == limit { b.0 += 1; best = b }
     return best
   }
 
@@ -217,6 +219,11 @@ struct Work {
         if let m = appMatch(at: j, limit: end), j + m.length == end || followedByOptions(j + m.length) {
           setApp(m, range: from..<j + m.length)
           if j + m.length == end { end = from } else { removeSpan(from..<j + m.length) }
+          // "turn on Last Fm": the verb and the app, nothing to play.
+          if end == start + 1, words[start] == "turn", words[from] == "on" {
+            use(start..<end, "verb")
+            start = end
+          }
           return
         }
       }
@@ -236,7 +243,11 @@ struct Work {
       j += 1
       lead += 1
     }
-    if j < end, Self.appLeadVerbs.contains(words[j]) || words[j] == "have" && j + 2 < end && appMatch(at: j + 1, limit: end) != nil {
+    // "turn on Last Fm to listen to …", "turn on Google Music".
+    if j + 2 < end || j + 2 == end && lead == 0, phrase("turn on", at: j), appMatch(at: j + 2, limit: end) != nil {
+      j += 2
+      lead += 2
+    } else if j < end, Self.appLeadVerbs.contains(words[j]) || words[j] == "have" && j + 2 < end && appMatch(at: j + 1, limit: end) != nil {
       j += 1
       lead += 1
       if j < end, words[j] == "up" { j += 1; lead += 1 }  // "open up Lastfm and"

@@ -187,6 +187,20 @@ extension ParsingTests {
       Case(utterance: "Play Chantal Kreviazuk, Sister Ray", expected: play(MediaSearch(mediaName: "Sister Ray", artistName: "Chantal Kreviazuk"))),
       Case(utterance: "add Hello Central, Give Me Heaven to Indie Pop", expected: add(MediaSearch(mediaName: "Hello Central Give Me Heaven"), to: "Indie Pop")),
       Case(utterance: "Estelle should be on my spring playlist", expected: add(MediaSearch(mediaName: "Estelle"), to: "spring")),
+      // Add: "this <kind> by X" is the playing item with its artist; "the current <kind>" too.
+      Case(
+        utterance: "add this tune by Kurt James to the playlist latin pop classics",
+        expected: add(MediaSearch(mediaType: .song, artistName: "Kurt James", reference: .currentlyPlaying), to: "latin pop classics")),
+      Case(utterance: "I'd like to add this whole album to the selektor", expected: add(MediaSearch(mediaType: .album, reference: .currentlyPlaying), to: "the selektor")),
+      Case(utterance: "add the current tune to my Rock Gaming playlist", expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "Rock Gaming")),
+      // Which "to" opens the destination: "to the playlist X" over a title's "to"; an "on my"/"on
+      // the playlist" over a "to" that opens nothing; a destination without a kind word keeps "the".
+      Case(utterance: "add slave to the rhythm to the playlist Massive Soca Hits", expected: add(MediaSearch(mediaName: "slave to the rhythm"), to: "Massive Soca Hits")),
+      Case(utterance: "I want to put look to you on the playlist named 80s Classic Hits", expected: add(MediaSearch(mediaName: "look to you"), to: "80s Classic Hits")),
+      Case(utterance: "add come on a cone to Power Walk playlist", expected: add(MediaSearch(mediaName: "come on a cone"), to: "Power Walk")),
+      Case(utterance: "Add louis nelson delisle to the pulse of americana", expected: add(MediaSearch(artistName: "louis nelson delisle"), to: "the pulse of americana")),
+      Case(utterance: "The trapaholics needs another artist added.", expected: add(MediaSearch(mediaType: .artist), to: "trapaholics")),
+      Case(utterance: "add willie nelson live to my Acoustic Blues playlsit", expected: add(MediaSearch(mediaName: "willie nelson live"), to: "Acoustic Blues")),
     ]
 
     @Test(arguments: cases)

@@ -237,6 +237,7 @@ extension Work {
   static let destinationPrepositions: [WordSet] = [["to", "into", "onto", "unto"], ["in", "on", "inside", "within", "onto"]]
 
   func destinationSplit(from verbEnd: Int) -> Int? {
+    var fallback: Int?
     for preps in Self.destinationPrepositions {
       let hits = (verbEnd..<end).filter { preps.contains(words[$0]) && $0 + 1 < end }
       // The strongest opener wins, the first among equals: "to my"/"to Lea's" (an owner), then
@@ -245,15 +246,20 @@ extension Work {
       func strength(_ i: Int) -> Int {
         let w = words[i + 1]
         if w == "my" || w == "our" || isPossessive(i + 1) { return 3 }
+        // "to the playlist X" ("add slave to the rhythm to the playlist Massive Soca Hits").
+        if i + 2 < end, w == "the" || w == "a", EnglishLexicon.playlistWords.contains(words[i + 2]) { return 3 }
         guard Self.destinationOpeners.contains(w) || EnglishLexicon.playlistWords.contains(w) else { return 0 }
         return words[i] == "onto" || words[i] == "into" ? 2 : 1
       }
-      if let best = hits.map(strength).max(), best > 0, let opener = hits.first(where: { strength($0) == best }) {
+      // After a "to" that opens nothing, an "in"/"on" must open an owner's or a named playlist.
+      if let best = hits.map(strength).max(), best > (fallback == nil ? 0 : 2), let opener = hits.first(where: { strength($0) == best }) {
         return opener
       }
-      if let last = hits.last { return last }
+      // No "to" opens a destination ("put look to you on the playlist named X"): an "in"/"on"
+      // that does wins over the last "to".
+      if fallback == nil, let last = hits.last { fallback = last }
     }
-    return nil
+    return fallback
   }
 
   /// "add X to my Road Trip playlist": the item part and the destination.
@@ -432,6 +438,8 @@ extension Work {
     "roommate's", "partner's", "cousin's", "aunt's", "uncle's", "grandma's", "grandpa's", "baby's",
   ]
 
+  static let destinationKinds: WordSet = ["soundtrack", "track", "selection", "album", "collection"]
+
   /// "my library" → library; "my Road Trip playlist", "the playlist Road Trip", "Geraldine's
   /// pop punk playlist", "Road Trip" → that playlist.
   mutating func parseDestination(_ range: Range<Int>) -> MediaDestination {
@@ -448,7 +456,11 @@ extension Work {
     // A capitalised one is the name's too ("to Your Favorite Slaughterhouse playlist", "to The
     // New Waltz playlist"), and so is "a" before a longer name ("to a sudden rainstorm").
     let article = s < e - 1 && (words[s] == "a" || words[s] == "an") && e - s > 2
-    if s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their"].contains(words[s]), !isTitleCased(s), !article {
+    // "to the pulse of americana", "to the selektor": without a kind word ("the X playlist",
+    // "the playlist X"), "the" is the name's own.
+    let kindSaid = (s..<e).contains { EnglishLexicon.playlistWords.contains(words[$0]) || Self.destinationKinds.contains(words[$0]) }
+    let namesOwnThe = words[s] == "the" && !kindSaid && s > 0
+    if s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their"].contains(words[s]), !isTitleCased(s), !article, !namesOwnThe {
       stripped.append(words[s])
       used[s] = true
       s += 1

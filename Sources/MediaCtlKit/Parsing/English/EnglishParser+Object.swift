@@ -200,9 +200,17 @@ extension Work {
     var j = first + m.words.count
     var type: MediaItemType?
     var artist: Range<Int>?
+    // "this whole album", "this entire playlist".
+    if m.words == ["this"], j + 1 < end, words[j] == "whole" || words[j] == "entire" { j += 1 }
     if j < end, let t = EnglishParser.typeWords.match(words, at: j, limit: end) {
       type = t.value
       j += t.words.count
+      // "this track by Clem Burke": the playing song, whose artist is said.
+      if j + 1 < end, words[j] == "by" || words[j] == "from", (j + 1..<end).allSatisfy({ !used[$0] && !Self.thisTrailers.contains(words[$0]) }) {
+        artist = j + 1..<end
+        use(j..<j + 1, "rule")
+        j = end
+      }
     } else if m.words == ["this"], end - j >= 2, end - j <= 4,
       let t = EnglishParser.typeWords.match(words, endingAt: end), end - t.words.count > j
     {

@@ -80,6 +80,6 @@ public enum EnglishLexicon {
   static let thisWords: [String] = [
     "what's playing", "whats playing", "what is playing", "the current song", "the current track",
     "the song that's playing", "the song playing", "the one playing", "this one", "that one",
-    "this", "that", "it", "the current one", "current song", "current track",
+    "this", "that", "it", "the current one", "current song", "current track", "the current", "current",
   ]
 }

@@ -28,7 +28,7 @@ extension EnglishLexicon {
   static let artistConnectors: WordSet = ["by", "from", "off", "featuring", "feat", "ft", "performed", "sung", "of"]
 
   /// Spellings of "playlist" people type or a recogniser returns ("play list", "playlst").
-  static let playlistWords: WordSet = ["playlist", "playlists", "playlst", "plylist", "playist", "paylist", "playslist", "palylist", "playlis", "plalist", "list"]
+  static let playlistWords: WordSet = ["playlist", "playlists", "playlst", "plylist", "playist", "paylist", "playslist", "palylist", "playlis", "plalist", "playlsit", "list"]
 
   /// Words that never begin a possessive artist ("it's", "let's").
   static let notPossessive: WordSet = [

@@ -201,6 +201,23 @@ extension ParsingTests {
       Case(utterance: "Add louis nelson delisle to the pulse of americana", expected: add(MediaSearch(artistName: "louis nelson delisle"), to: "the pulse of americana")),
       Case(utterance: "The trapaholics needs another artist added.", expected: add(MediaSearch(mediaType: .artist), to: "trapaholics")),
       Case(utterance: "add willie nelson live to my Acoustic Blues playlsit", expected: add(MediaSearch(mediaName: "willie nelson live"), to: "Acoustic Blues")),
+      // Real speech (SLURP): a show's name with praise and mood words in it, a queue said "in
+      // queue", words that ask rather than name, a break, a station's or number's "one".
+      Case(utterance: "play good mythical morning podcast", expected: play(MediaSearch(mediaType: .podcastShow, mediaName: "good mythical morning"))),
+      Case(
+        utterance: "play episode of stuff you should know in queue",
+        expected: playRequest(MediaSearch(mediaType: .podcastEpisode, mediaName: "stuff you should know"), queue: .later)),
+      Case(utterance: "tell me a play list", expected: play(MediaSearch(mediaType: .playlist))),
+      Case(utterance: "do you hear songs of arrahman music", expected: play(MediaSearch(artistName: "arrahman"))),
+      Case(utterance: "lets have a break for five minutes", expected: MediaRequest(.command(.pauseCommand))),
+      Case(utterance: "play bbc radio one", expected: play(MediaSearch(mediaName: "bbc radio one"))),
+      Case(utterance: "play nine hundred and seventy one", expected: play(MediaSearch(mediaName: "nine hundred and seventy one"))),
+      // "play next episode" is the show's next episode; "skip to the next episode" the next track.
+      Case(utterance: "play next episode", expected: play(MediaSearch(mediaType: .podcastEpisode))),
+      Case(utterance: "skip to the next episode", expected: MediaRequest(.command(.nextTrackCommand))),
+      // Favourites said with a count or the word playlist are still favourites: a like.
+      Case(utterance: "add that song to my top ten favorites list", expected: like(MediaSearch(mediaType: .song, reference: .currentlyPlaying))),
+      Case(utterance: "please add this song to my playlist favorites", expected: like(MediaSearch(mediaType: .song, reference: .currentlyPlaying))),
     ]
 
     @Test(arguments: cases)

@@ -16,6 +16,12 @@ extension Work {
     var options = PlayOptions()
     findLeadingQueueWords(&options)
     skipToHowAbout()
+    // "tell me a playlist", "do you hear songs of X": words that ask, not what to play.
+    for lead in ["tell me", "do you hear"] where phrase(lead, at: start) && start + 2 < end {
+      use(start..<start + 2 + (lead == "do you hear" ? 1 : 0), "filler")
+      start += lead == "do you hear" ? 3 : 2
+      break
+    }
     // Affinity: "I don't like this", "I love pop music", "never play this again"; not "I like to listen to jazz".
     let playLead = EnglishParser.playVerbs.match(words, at: start, limit: end)?.words.count ?? 0
     if let m = EnglishParser.dislikes.match(words, at: start, limit: end) ?? EnglishParser.likes.match(words, at: start, limit: end),
@@ -295,7 +301,7 @@ extension Work {
           .intent(.play(PlayMediaIntent(playbackQueueLocation: options.queueLocation, mediaSearch: search))), appName: appName)
       }
       // "add this song to my favorites": favouriting is a like (Apple Music's favourites).
-      if ["favorites", "favourites", "my favorites", "my favourites", "favorite", "favourite", "my favorite", "my favourite", "the favorites", "the favourites", "favorite songs", "favourite songs", "my favorite songs", "my favourite songs", "favorites list", "my favorites list"].contains(destText) {
+      if namesFavorites(destStart..<end) {
         use(max(split, verbEnd - 1)..<end, "rule", field: "affinityType", value: "like")
         end = max(split, verbEnd)
         start = verbEnd
@@ -325,6 +331,16 @@ extension Work {
     end = itemEnd
     trace.rule = "add.\(destination?.mediaDestinationType.name ?? "none")"
     return addRequest(destination: destination, options: &options)
+  }
+
+  static let favoriteWords: WordSet = ["favorites", "favourites", "favorite", "favourite", "faves"]
+  static let favoriteListNoise: WordSet = ["my", "the", "our", "list", "playlist", "songs", "tracks", "top", "all", "time"]
+
+  /// "my favorites", "my top ten favorites list", "my playlist favorites": the person's favourites,
+  /// not a playlist of theirs (favouriting is a like).
+  func namesFavorites(_ range: Range<Int>) -> Bool {
+    guard range.contains(where: { Self.favoriteWords.contains(words[$0]) }) else { return false }
+    return range.allSatisfy { Self.favoriteWords.contains(words[$0]) || Self.favoriteListNoise.contains(words[$0]) || NumberWords.isNumberWord(words[$0]) }
   }
 
   /// Where the item starts when the destination comes first: "add to my verano list a song by

@@ -249,7 +249,10 @@ extension Work {
       } else if EnglishLexicon.playlistWords.contains(words[i]) {
         candidates.append((i..<i + 1, context.app.declaresCategory(of: .playlist) ? .playlist : nil, words[i] != "list"))
         i += 1
-      } else if EnglishLexicon.musicPieceWords.contains(words[i]) || EnglishLexicon.genericWords.contains(words[i]) {
+      } else if EnglishLexicon.musicPieceWords.contains(words[i]) || EnglishLexicon.genericWords.contains(words[i]),
+        // "nine hundred and seventy one", "bbc radio one": a number's or a station's "one".
+        !(words[i] == "one" && i > start && (NumberWords.isNumberWord(words[i - 1]) || i + 1 == end && Self.stationWords.contains(words[i - 1])))
+      {
         candidates.append((i..<i + 1, nil, false))
         i += 1
       } else {
@@ -292,6 +295,11 @@ extension Work {
         // "songs by X" is generic).
       }
       for k in c.range { roles[k] = .type(c.type) }
+      // "play the next episode": which episode, said with no sort order SiriKit has.
+      if c.type == .podcastEpisode, let p = previousIndex(c.range.lowerBound, roles), words[p] == "next", roles[p] == .free {
+        roles[p] = .skip
+        use(p..<p + 1, "filler")
+      }
       // "from the album Y": the type word says what Y is, not what to play.
       var back = c.range.lowerBound - 1
       while back >= start, ["the", "his", "her", "their", "its", "my"].contains(words[back]) { back -= 1 }
@@ -312,6 +320,8 @@ extension Work {
   }
 
   static let sourceTailWords: WordSet = ["in", "on", "from", "by", "with", "for", "off", "of", "released", "made", "that", "which"]
+
+  static let stationWords: WordSet = ["radio", "station", "channel"]
 
   // MARK: Sort words
 
@@ -365,7 +375,8 @@ extension Work {
         accepted = true
       } else if weak {
         // "a new song", "the new Stuff You Should Know podcast" (a type word closes the name).
-        let typeCloses = firstContent && (j..<end).contains { roles[$0].isType && Self.strongTypeWords.contains(words[$0]) }
+        // Not "good": "play good mythical morning podcast" praises nothing, it names the show.
+        let typeCloses = firstContent && m.phrase != "good" && (j..<end).contains { roles[$0].isType && Self.strongTypeWords.contains(words[$0]) }
           && !(j..<end).contains { ["by", "from"].contains(words[$0]) }
         accepted = beforeItem || typeCloses || (nextWord == "hits" || nextWord == "hit")
       } else {
@@ -441,7 +452,10 @@ extension Work {
         if isGenre {
           accepted = whole || beforeType || afterModifier || (afterDeterminer && (endsHere || beforeGenre)) || beforeGenre && previous == nil
         } else {
-          accepted = whole || beforeType || (afterModifier && previousRole != .mood) || afterDeterminer && beforeType
+          // A mood word after a name's word, before the type word, ends the name ("good mythical
+          // morning podcast").
+          let afterNameWord = previous.map { roles[$0] == .free && !EnglishLexicon.determiners.contains(previousWord) } ?? false
+          accepted = whole || beforeType && !afterNameWord || (afterModifier && previousRole != .mood) || afterDeterminer && beforeType
         }
         guard accepted else { i += 1; continue }
         if whole, !isGenre, context.isKnownTitle(spoken(i..<to)) { i += 1; continue }

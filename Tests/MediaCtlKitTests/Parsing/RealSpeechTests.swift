@@ -218,6 +218,18 @@ extension ParsingTests {
       // Favourites said with a count or the word playlist are still favourites: a like.
       Case(utterance: "add that song to my top ten favorites list", expected: like(MediaSearch(mediaType: .song, reference: .currentlyPlaying))),
       Case(utterance: "please add this song to my playlist favorites", expected: like(MediaSearch(mediaType: .song, reference: .currentlyPlaying))),
+      // Connectors: a capitalised "From"/"By" inside a title when another connector splits, or
+      // opening the object; what a piece is "off" (before "by") is its album.
+      Case(
+        utterance: "I want to hear Ready by Frankenstein Drag Queens From Planet 13",
+        expected: play(MediaSearch(mediaName: "Ready", artistName: "Frankenstein Drag Queens From Planet 13"))),
+      Case(utterance: "play By The Sleepy Lagoon by Greg Kurstin", expected: play(MediaSearch(mediaName: "By The Sleepy Lagoon", artistName: "Greg Kurstin"))),
+      Case(
+        utterance: "Let me hear the Live From The Ghetto album by Beau Jocque",
+        expected: play(MediaSearch(mediaType: .album, mediaName: "Live From The Ghetto", artistName: "Beau Jocque"))),
+      Case(
+        utterance: "Play a song off Get Up Offa That Thing by Doseone",
+        expected: play(MediaSearch(mediaType: .song, artistName: "Doseone", albumName: "Get Up Offa That Thing"))),
     ]
 
     @Test(arguments: cases)

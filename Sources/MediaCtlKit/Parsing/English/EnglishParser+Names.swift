@@ -139,6 +139,8 @@ extension Work {
       return .artist
     case .from?:
       if case .type(let t)? = chunk.right, t == .album || t == .playlist { return .name(t) }
+      // "a song off Get Up Offa That Thing by Doseone": what a piece is "off" is its album.
+      if let li = chunk.leftIndex, words[li] == "off", n + 1 < list.count, list[n + 1].left == .by { return .album }
       return .artist
     case .of?:
       if let li = chunk.leftIndex, let p = previousIndex(li, roles), case .type(let t) = roles[p] {

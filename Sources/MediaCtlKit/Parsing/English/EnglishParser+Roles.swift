@@ -519,7 +519,20 @@ extension Work {
       let after = c + 1 < end && roles[c + 1] == .free && k < end && roles[k] == .free
       return before && after
     }
-    for c in splitting.dropLast() { roles[c] = .free }
+    // A capitalised "From"/"By" inside a capitalised run is the title's when another connector
+    // splits ("Songs from Scenes From The Big Chair", "Ready by Frankenstein Drag Queens From
+    // Planet 13").
+    let insideTitle = candidates.filter { isCapitalisedWord($0) && isTitleCased($0 - 1) && $0 + 1 < end && isTitleCased($0 + 1) }
+    var splitters = splitting
+    if insideTitle.count < candidates.count {
+      for c in insideTitle { roles[c] = .free }
+      splitters = splitting.filter { !insideTitle.contains($0) }
+    }
+    for c in splitters.dropLast() { roles[c] = .free }
+    // "play By The Sleepy Lagoon by Greg Kurstin": a capitalised connector opening the object.
+    for c in candidates where roles[c].isConnector && isCapitalisedWord(c) && (start..<c).allSatisfy({ roles[$0] != .free || EnglishLexicon.determiners.contains(words[$0]) }) {
+      roles[c] = .free
+    }
     // A connector with nothing after it is a word of the name.
     for i in start..<end where roles[i].isConnector && nextIndex(i, roles) == nil { roles[i] = .free }
   }

@@ -230,6 +230,15 @@ extension ParsingTests {
       Case(
         utterance: "Play a song off Get Up Offa That Thing by Doseone",
         expected: play(MediaSearch(mediaType: .song, artistName: "Doseone", albumName: "Get Up Offa That Thing"))),
+      // "the X album": a title's small words say title, not whose; "that tune from 2010" is a date.
+      Case(utterance: "Use Groove Shark to play the Today And Tomorrow album", expected: playRequest(MediaSearch(mediaType: .album, mediaName: "Today And Tomorrow"), app: "Groove Shark")),
+      Case(utterance: "Put a Bunky Green tune into the Phunkadelic playlist.", expected: add(MediaSearch(mediaType: .song, artistName: "Bunky Green"), to: "Phunkadelic")),
+      Case(
+        utterance: "I want to hear that track from 1991",
+        expected: play(MediaSearch(mediaType: .song, releaseDate: .years(1991, through: 1991)))),
+      Case(
+        utterance: "Put this track from The Edge on my funk soul disco playlist",
+        expected: add(MediaSearch(mediaType: .song, artistName: "The Edge", reference: .currentlyPlaying), to: "funk soul disco")),
     ]
 
     @Test(arguments: cases)

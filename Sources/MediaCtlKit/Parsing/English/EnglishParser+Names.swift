@@ -82,7 +82,9 @@ extension Work {
         // a determiner and the type word is whose it is (unless the catalog knows it as a title).
         let determined = person.lowerBound > start && ["this", "that", "the", "a", "an", "another"].contains(words[person.lowerBound - 1])
           && !(chunk.left?.isConnector ?? false)
+        // ("the Today And Tomorrow album", "the Busco Un Pueblo album": a title's small words say title.)
         let soleName = decided.count == 1 && !(chunk.rightIndex.map { ($0 + 1..<end).contains { Self.nameConnectors.contains(words[$0]) } } ?? false)
+          && !person.dropFirst().contains { Self.titleFunctionWords.contains(words[$0]) }
         if case .type(let t)? = chunk.right, t == .album || t == .song, !(chunk.left?.isType ?? false), search.artistName == nil,
           (2...3).contains(person.count) && EnglishLexicon.givenNames.contains(words[person.lowerBound]) || determined && soleName && person.count <= 4,
           !context.isKnownTitle(spoken(person))
@@ -185,6 +187,12 @@ extension Work {
     }
     return nil
   }
+
+  /// Small words inside titles, not inside people's names.
+  static let titleFunctionWords: WordSet = [
+    "and", "at", "of", "the", "in", "on", "to", "for", "with", "from", "a", "an", "un", "una", "de", "del", "la", "el",
+    "le", "les", "y", "et", "und", "der", "die", "das", "is", "are", "me", "you", "my", "your",
+  ]
 
   /// Words after which another name follows ("by", "from", "called").
   static let nameConnectors: WordSet = ["by", "from", "off", "featuring", "feat", "ft", "called", "named", "titled"]

@@ -206,7 +206,10 @@ extension Work {
       type = t.value
       j += t.words.count
       // "this track by Clem Burke": the playing song, whose artist is said.
-      if j + 1 < end, words[j] == "by" || words[j] == "from", (j + 1..<end).allSatisfy({ !used[$0] && !Self.thisTrailers.contains(words[$0]) }) {
+      // ("that tune from 2010" is a date, read as usual.)
+      if j + 1 < end, words[j] == "by" || words[j] == "from", (j + 1..<end).allSatisfy({ !used[$0] && !Self.thisTrailers.contains(words[$0]) }),
+        !DecadeNormaliser.allMatches(in: Array(words[(words[j + 1] == "the" ? j + 2 : j + 1)..<end])).contains(where: { $0.range.lowerBound == 0 })
+      {
         artist = j + 1..<end
         use(j..<j + 1, "rule")
         j = end

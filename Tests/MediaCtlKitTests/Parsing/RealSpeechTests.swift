@@ -239,6 +239,21 @@ extension ParsingTests {
       Case(
         utterance: "Put this track from The Edge on my funk soul disco playlist",
         expected: add(MediaSearch(mediaType: .song, artistName: "The Edge", reference: .currentlyPlaying), to: "funk soul disco")),
+      // Real speech (SLURP): reading a book, where one paused, switching on, "next play X",
+      // "and play" after a shuffle verb, a title ending in "me", "this music".
+      Case(utterance: "resume the reading of the french lesson", expected: playRequest(MediaSearch(mediaType: .audioBook, mediaName: "the french lesson"), resume: true)),
+      Case(utterance: "start reading fifty shades of grey", expected: play(MediaSearch(mediaType: .audioBook, mediaName: "fifty shades of grey"))),
+      Case(utterance: "resume my audiobook where we paused last", expected: playRequest(MediaSearch(mediaType: .audioBook), resume: true)),
+      Case(utterance: "continue with my audiobook please", expected: playRequest(MediaSearch(mediaType: .audioBook), resume: true)),
+      Case(utterance: "play the podcast from the beginning", expected: play(MediaSearch(mediaType: .podcastShow))),
+      Case(utterance: "switch on radio", expected: play(MediaSearch(mediaType: .radioStation))),
+      Case(utterance: "radio on", expected: play(MediaSearch(mediaType: .radioStation))),
+      Case(utterance: "can you start fm eight hundred and ninety radio channel", expected: play(MediaSearch(mediaType: .radioStation, mediaName: "fm eight hundred and ninety"))),
+      Case(utterance: "shuffle and play blue playlist", expected: playRequest(MediaSearch(mediaType: .playlist, mediaName: "blue"), shuffled: true)),
+      Case(utterance: "next play atmosphere", expected: playRequest(MediaSearch(mediaName: "atmosphere"), queue: .next)),
+      Case(utterance: "i want to hear love me", expected: play(MediaSearch(mediaName: "love me"))),
+      Case(utterance: "play the last used playlist", expected: play(MediaSearch(mediaType: .playlist))),
+      Case(utterance: "favorite this music", expected: like(MediaSearch(reference: .currentlyPlaying))),
     ]
 
     @Test(arguments: cases)

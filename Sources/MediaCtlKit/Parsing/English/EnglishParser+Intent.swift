@@ -107,7 +107,18 @@ extension Work {
   mutating func playObject(_ options: inout PlayOptions) -> MediaRequest {
     trace.rule = trace.rule.isEmpty ? "play.object" : trace.rule
     dropSecondPlayVerb()
-    let search = parseObject(&options, allowOptions: true)
+    // "radio on", "music on": switched on, not a name.
+    if end - start == 2, words[end - 1] == "on", EnglishParser.typeWords.match(words, at: start, limit: end) != nil || EnglishLexicon.genericWords.contains(words[start]) {
+      use(end - 1..<end, "verb")
+      end -= 1
+    }
+    let reading = readingFrame()
+    var search = parseObject(&options, allowOptions: true)
+    if reading, var s = search, s.mediaType == .unknown, s.reference == .unknown, context.app.declaresCategory(of: .audioBook) {
+      s.mediaType = .audioBook
+      trace.note("rule", "reading", "mediaSearch.mediaType", "audioBook")
+      search = s
+    }
     var play = PlayMediaIntent(
       playShuffled: options.playShuffled, resumePlayback: options.resumePlayback,
       playbackQueueLocation: options.queueLocation, playbackSpeed: options.speed, mediaSearch: search)
@@ -115,6 +126,21 @@ extension Work {
       play.playbackRepeatMode = repeatMode(for: search)
     }
     return MediaRequest(.intent(.play(play)), appName: appName)
+  }
+
+  /// "resume the reading of the French lesson", "start reading Fifty Shades of Grey": what is
+  /// read is a book.
+  mutating func readingFrame() -> Bool {
+    var k = start
+    if k + 1 < end, words[k] == "the" { k += 1 }
+    if k + 1 < end, words[k] == "reading" {
+      k += 1
+      if k + 1 < end, words[k] == "of" { k += 1 }
+      use(start..<k, "filler")
+      start = k
+      return true
+    }
+    return start > 0 && words[start - 1] == "reading" && used[start - 1]
   }
 
   static let secondPlayVerbs: WordSet = ["play", "play me", "play us", "start playing", "listen to", "let me hear"]
@@ -125,7 +151,7 @@ extension Work {
   mutating func dropSecondPlayVerb() {
     var k = start
     while k < end {
-      let joined = k > start && (words[k] == "and" || words[k] == "then") ? 1 : 0
+      let joined = words[k] == "and" || words[k] == "then" ? 1 : 0
       // At the start only a repeated lowercase "play" ("play Listen To The Mocking Bird" is a title).
       let repeated = k == start && tokens[k].text == "play"
       guard joined == 1 || repeated || k > start && tokens[k - 1].commaAfter,
@@ -163,7 +189,9 @@ extension Work {
 
   mutating func findLeadingQueueWords(_ options: inout PlayOptions) {
     guard start < end, Self.queueLeadFirstWords.contains(words[start]) else { return }
-    for (p, location) in [("after this song", PlaybackQueueLocation.next), ("after this one", .next), ("after this", .next), ("after that", .next), ("next up", .next), ("up next", .next), ("later", .later)] {
+    for (p, location) in [("after this song", PlaybackQueueLocation.next), ("after this one", .next), ("after this", .next), ("after that", .next), ("next up", .next), ("up next", .next), ("later", .later), ("next", .next)] {
+      // "next play atmosphere": a bare "next" only before a play verb.
+      if p == "next", EnglishParser.playVerbs.match(words, at: start + 1, limit: end) == nil { continue }
       if phrase(p, at: start), start + p.split(separator: " ").count < end {
         let n = p.split(separator: " ").count
         use(start..<start + n, "option", field: "playbackQueueLocation", value: location.name)

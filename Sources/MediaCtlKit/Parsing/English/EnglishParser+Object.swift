@@ -8,7 +8,7 @@ import Foundation
 /// `EnglishParser+Names.swift`).
 extension Work {
   static let embeddedAppPrepositions: WordSet = ["on", "in", "using", "with", "via", "through", "from", "by", "at", "over"]
-  static let thisTrailers: WordSet = ["one", "here", "right", "now", "again", "please", "playing", "currently", "that's", "that", "is", "on"]
+  static let thisTrailers: WordSet = ["one", "here", "right", "now", "again", "please", "playing", "currently", "that's", "that", "is", "on", "music"]
   /// Unused token indices in the live span, in order.
   var rest: [Int] { (start..<end).filter { !used[$0] } }
 

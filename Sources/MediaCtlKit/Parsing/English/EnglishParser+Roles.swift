@@ -537,6 +537,8 @@ extension Work {
     for i in start..<end where roles[i].isConnector && nextIndex(i, roles) == nil { roles[i] = .free }
   }
 
+  static let objectPronouns: WordSet = ["me", "us"]
+
   mutating func markDeterminers(_ roles: inout [Role], keeping framed: [Bool]) {
     for i in start..<end where roles[i] == .free && !framed[i] && EnglishLexicon.determiners.contains(words[i]) {
       let next = nextIndex(i, roles)
@@ -548,7 +550,9 @@ extension Work {
       // "the Outer Peace album": a lowercase "the" before a name that a type word closes.
       let closedByType = words[i] == "the" && !isTitleCased(i) && afterMarker
         && (i + 1..<end).first(where: { roles[$0] != .free }).map { roles[$0].isType } == true
-      if nextIsMarker && !insideName || (afterMarker && words[i] != "the" && !isTitleCased(i)) || closedByType {
+      // "love me", "call me next": an object pronoun after a name's word ends the title.
+      let endsTitle = Self.objectPronouns.contains(words[i]) && nextIsMarker && previous.map { roles[$0] == .free && !EnglishLexicon.determiners.contains(words[$0]) } == true
+      if !endsTitle, nextIsMarker && !insideName || (afterMarker && words[i] != "the" && !isTitleCased(i)) || closedByType {
         roles[i] = .skip
         used[i] = true
       }

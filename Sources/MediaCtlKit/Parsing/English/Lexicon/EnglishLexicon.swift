@@ -38,12 +38,13 @@ public enum EnglishLexicon {
     "play", "put on", "throw on", "turn on", "start playing", "start up", "start", "give me", "get me",
     "queue up", "queue", "spin", "blast", "bump", "crank up", "crank", "tune in to", "tune into",
     "tune in", "tune to", "switch to", "change to", "go to", "open", "launch", "bring up", "pull up",
-    "hear", "i want", "i need", "i'd like", "i would like", "read me", "read", "listen", "open up",
+"hear", "i want", "i need", "i'd like", "i would like", "read me", "read", "listen", "open up",
+    "switch on", "tune", "run", "load", "start reading", "continue reading", "resume reading", "begin reading",
   ]
 
   static let resumeVerbs: [String] = [
     "continue playing", "continue listening to", "keep playing", "resume playing", "pick up",
-    "carry on with", "continue", "resume", "restart",
+    "carry on with", "continue with", "continue", "resume", "restart", "resume reading", "continue reading",
   ]
 
   static let shuffleVerbs: [String] = ["shuffle play", "shuffle", "play shuffled", "randomly play", "mix up"]

@@ -26,7 +26,10 @@ extension EnglishLexicon {
     ("now", .now), ("right now", .now), ("immediately", .now),
     ("from where i left off", .resume), ("where i left off", .resume), ("from where i stopped", .resume),
     ("where i stopped", .resume), ("from where we left off", .resume), ("where we left off", .resume),
-    ("from the last position", .resume),
+    ("from the last position", .resume), ("where we paused", .resume), ("where i paused", .resume),
+    ("where we paused last", .resume), ("where i paused last", .resume), ("where we stopped", .resume),
+    ("from the beginning", .nothing), ("from the start", .nothing), ("from beginning", .nothing), ("from top", .nothing),
+    ("from the top", .nothing),
     ("again", .nothing), ("and", .nothing), ("please", .nothing),
   ]
 }

@@ -18,7 +18,7 @@ extension EnglishLexicon {
   static let nonNameModifiers: [String] = [
     "favorite", "favourite", "most favorite", "most favourite", "all time favorite", "all time favourite",
     "favorite ever", "fave", "recently added", "recently played", "recently paused", "most listened",
-    "most listened to", "most played", "last played", "selected", "liked", "saved", "downloaded", "released", "newly released",
+    "most listened to", "most played", "last played", "selected", "liked", "saved", "downloaded", "released", "newly released", "last used", "recently used", "most used",
   ]
 
   /// Words that introduce a name ("a song called X").

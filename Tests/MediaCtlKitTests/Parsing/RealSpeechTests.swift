@@ -254,6 +254,28 @@ extension ParsingTests {
       Case(utterance: "i want to hear love me", expected: play(MediaSearch(mediaName: "love me"))),
       Case(utterance: "play the last used playlist", expected: play(MediaSearch(mediaType: .playlist))),
       Case(utterance: "favorite this music", expected: like(MediaSearch(reference: .currentlyPlaying))),
+      // Add requests that name the playlist first, or say "have … added to it", "should include",
+      // "put X onto Y", "make an addition to", "play X to my Y playlist".
+      Case(utterance: "Go to cali fire and add refrain to my playlist", expected: add(MediaSearch(mediaName: "refrain"), to: "cali fire")),
+      Case(
+        utterance: "find lesley's epic classical playlist and add this tune",
+        expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "epic classical")),
+      Case(
+        utterance: "edit Aux Cord Privileges playlist by putting this tune on it",
+        expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "Aux Cord Privileges")),
+      Case(
+        utterance: "Can my electro sur have this song added to it?",
+        expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "electro sur")),
+      Case(utterance: "my timeless love songs playlist should include viderunt omnes", expected: add(MediaSearch(artistName: "viderunt omnes"), to: "timeless love songs")),
+      Case(utterance: "Love In Paris needs some frank farian", expected: add(MediaSearch(artistName: "frank farian"), to: "Love In Paris")),
+      Case(utterance: "I want to put Paul Young onto all new all now.", expected: add(MediaSearch(artistName: "Paul Young"), to: "all new all now")),
+      Case(
+        utterance: "Can you make an addition to the Old Enough To Enjoy This playlist with Martin Barre?",
+        expected: add(MediaSearch(artistName: "Martin Barre"), to: "Old Enough To Enjoy This")),
+      Case(
+        utterance: "Play Elizeth Cardoso to my Nothing But A Party R&B playlist",
+        expected: add(MediaSearch(artistName: "Elizeth Cardoso"), to: "Nothing But A Party R&B")),
+      Case(utterance: "I need to add to the funk soul disco playlist my favorite artist", expected: add(MediaSearch(mediaType: .artist), to: "funk soul disco")),
     ]
 
     @Test(arguments: cases)

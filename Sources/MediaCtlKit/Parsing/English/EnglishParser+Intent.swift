@@ -24,8 +24,9 @@ extension Work {
     }
     // Affinity: "I don't like this", "I love pop music", "never play this again"; not "I like to listen to jazz".
     let playLead = EnglishParser.playVerbs.match(words, at: start, limit: end)?.words.count ?? 0
+    // ("Love In Paris needs some Frank Farian": a playlist that needs something is an add.)
     if let m = EnglishParser.dislikes.match(words, at: start, limit: end) ?? EnglishParser.likes.match(words, at: start, limit: end),
-      start + m.words.count <= end, m.words.count >= playLead
+      start + m.words.count <= end, m.words.count >= playLead, !(start + 1..<end).contains(where: { words[$0] == "needs" })
     {
       return affinity(m.value, verbLength: m.words.count)
     }
@@ -291,7 +292,7 @@ extension Work {
       }
       // No "to" opens a destination ("put look to you on the playlist named X"): an "in"/"on"
       // that does wins over the last "to".
-      if fallback == nil, let last = hits.last { fallback = last }
+      if fallback == nil, let last = hits.last(where: { words[$0] != "to" }) ?? hits.last { fallback = last }
     }
     return fallback
   }
@@ -385,9 +386,13 @@ extension Work {
       let next = k + 1 < end ? words[k + 1] : nil
       switch words[k] {
       case "with" where next != nil: return (k, k + 1)
-      case "this" where next != "is" && next != "was", "that" where next != "is" && next != "was": return (k, k)
+      // (Not a capitalised "This" inside a capitalised name: "the Old Enough To Enjoy This playlist".)
+      case "this" where next != "is" && next != "was" && !(isCapitalisedWord(k) && isTitleCased(k - 1)), "that" where next != "is" && next != "was": return (k, k)
       case "the", "a", "an":
         if let next, next == "name" || EnglishParser.typeWords.match(words, at: k + 1, limit: end) != nil { return (k, k) }
+      case "my" where k > destStart && EnglishLexicon.playlistWords.contains(words[k - 1]):
+        // "add to the funk soul disco playlist my favorite artist".
+        if next != nil, EnglishParser.nonNameModifiers.match(words, at: k + 1, limit: end) != nil || EnglishParser.typeWords.match(words, at: k + 1, limit: end) != nil { return (k, k) }
       default: break
       }
     }
@@ -447,6 +452,16 @@ extension Work {
   /// "my jazz for loving couples needs more push the button", "the spring classical playlist
   /// needs X added to it", "I need another tune in my Y playlist": add requests without an add verb.
   mutating func addWithoutVerb(options: inout PlayOptions) -> MediaRequest? {
+    // "my timeless love songs playlist should include viderunt omnes".
+    if let k = (start + 1..<max(start + 1, end - 1)).first(where: { ["include", "includes"].contains(words[$0]) && namesPlaylist(start, $0) }) {
+      var d = k
+      if Self.addAux.contains(words[d - 1]), d - 1 > start { d -= 1 }
+      use(d..<k + 1, "verb", field: "intent", value: IntentKind.add.rawValue)
+      let destination = parseDestination(start..<d)
+      start = k + 1
+      trace.rule = "add.include"
+      return addRequest(destination: destination, options: &options)
+    }
     if let k = (start..<end).first(where: { words[$0] == "needs" || words[$0] == "need" && $0 > start && words[$0 - 1] != "i" }), k > start, k + 1 < end {
       var e = end
       for tail in [["added", "to", "it"], ["added", "to", "this"], ["added"], ["in", "it"], ["on", "it"], ["added", "in"]] where e - tail.count > k + 1 {

@@ -56,7 +56,7 @@ public enum EnglishLexicon {
 
   static let addVerbs: [String] = [
     "i want to add", "i would like to add", "i'd like to add", "i need to add", "add", "put", "save",
-    "include", "insert", "stick", "place", "throw", "attach", "append", "put in", "pop", "toss",
+    "include", "insert", "stick", "place", "throw", "attach", "append", "put in", "pop", "toss", "make an addition",
   ]
 
   /// Affinity phrases: the polarity, then what follows is the object.

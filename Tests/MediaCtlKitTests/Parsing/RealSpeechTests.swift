@@ -155,6 +155,131 @@ extension ParsingTests {
       Case(
         utterance: "Add this tune to my evening chill playlist",
         expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "evening chill")),
+      // Typed slips: a misspelt "play", "form" for "from", "sort (of)" beside a sort word.
+      Case(utterance: "Plya a tune by Kancherla Gopanna", expected: play(MediaSearch(mediaType: .song, artistName: "Kancherla Gopanna"))),
+      Case(utterance: "Play the best sort by Jan Robbe", expected: play(MediaSearch(sortOrder: .best, artistName: "Jan Robbe"))),
+      Case(
+        utterance: "play a popular sort of fifties tune music",
+        expected: play(MediaSearch(mediaType: .song, sortOrder: .popular, releaseDate: .years(1950, through: 1959)))),
+      Case(utterance: "play music form the fourties", expected: play(MediaSearch(releaseDate: .years(1940, through: 1949)))),
+      Case(utterance: "play the last Chris Douglas", expected: play(MediaSearch(sortOrder: .newest, mediaName: "Chris Douglas"))),
+      // Where the music is: a playlist after "on"/"from"; a lowercase article before a capitalised title.
+      Case(utterance: "Play music on the playlist Electronic Gaming", expected: play(MediaSearch(mediaType: .playlist, mediaName: "Electronic Gaming"))),
+      Case(utterance: "play music from the list Indie Electronics", expected: play(MediaSearch(mediaType: .playlist, mediaName: "Indie Electronics"))),
+      Case(utterance: "Play something on my Classic Jazz Funk playlist", expected: play(MediaSearch(mediaType: .playlist, mediaName: "Classic Jazz Funk"))),
+      Case(utterance: "Play the Mother Lode by Tamio Okuda", expected: play(MediaSearch(mediaName: "Mother Lode", artistName: "Tamio Okuda"))),
+      // Nothing but an album named: the album is what to play.
+      Case(utterance: "Play music by Antonella Barba from the album Bath", expected: play(MediaSearch(mediaType: .album, mediaName: "Bath", artistName: "Antonella Barba"))),
+      Case(utterance: "Please play music off the soundtrack by Beau Jocque", expected: play(MediaSearch(mediaType: .album, artistName: "Beau Jocque"))),
+      // A second play verb joins the halves of one request; a repeated or capitalised verb word.
+      Case(utterance: "I want to hear Aki Nawaz, play the song fair annie", expected: play(MediaSearch(mediaType: .song, mediaName: "fair annie", artistName: "Aki Nawaz"))),
+      Case(utterance: "Can you pull up and play something on Itunes", expected: playRequest(nil, app: "Itunes")),
+      Case(utterance: "open the Canciones del Recuerdo playlist and play songs", expected: play(MediaSearch(mediaType: .playlist, mediaName: "Canciones del Recuerdo"))),
+      Case(utterance: "Play Listen To The Mocking Bird by Billy Martin", expected: play(MediaSearch(mediaName: "Listen To The Mocking Bird", artistName: "Billy Martin"))),
+      Case(utterance: "Play Me Against The World from Glukoza", expected: play(MediaSearch(mediaName: "Me Against The World", artistName: "Glukoza"))),
+      Case(utterance: "I'm in the mood to listen to meditative music", expected: play(MediaSearch(genreNames: ["meditative"]))),
+      // Apps: "turn on <app>", "<app> service"; genres: "X style music", "in the genre X".
+      Case(utterance: "turn on Last Fm", expected: playRequest(nil, app: "Last Fm")),
+      Case(utterance: "Can I hear a movement by rookantha gunathilake on the Vimeo service?", expected: playRequest(MediaSearch(artistName: "rookantha gunathilake"), app: "Vimeo")),
+      Case(utterance: "Can I listen to merengue style music?", expected: play(MediaSearch(genreNames: ["merengue"]))),
+      Case(utterance: "Play music in the genre soundtrack", expected: play(MediaSearch(genreNames: ["soundtrack"]))),
+      Case(utterance: "play some best selling rave songs", expected: play(MediaSearch(sortOrder: .popular, genreNames: ["rave"]))),
+      Case(
+        utterance: "Play the newest released song from 1951",
+        expected: play(MediaSearch(mediaType: .song, sortOrder: .newest, releaseDate: .years(1951, through: 1951)))),
+      // "<person>, <title>" in a play request; an added item keeps its comma.
+      Case(utterance: "Play Chantal Kreviazuk, Sister Ray", expected: play(MediaSearch(mediaName: "Sister Ray", artistName: "Chantal Kreviazuk"))),
+      Case(utterance: "add Hello Central, Give Me Heaven to Indie Pop", expected: add(MediaSearch(mediaName: "Hello Central Give Me Heaven"), to: "Indie Pop")),
+      Case(utterance: "Estelle should be on my spring playlist", expected: add(MediaSearch(mediaName: "Estelle"), to: "spring")),
+      // Add: "this <kind> by X" is the playing item with its artist; "the current <kind>" too.
+      Case(
+        utterance: "add this tune by Kurt James to the playlist latin pop classics",
+        expected: add(MediaSearch(mediaType: .song, artistName: "Kurt James", reference: .currentlyPlaying), to: "latin pop classics")),
+      Case(utterance: "I'd like to add this whole album to the selektor", expected: add(MediaSearch(mediaType: .album, reference: .currentlyPlaying), to: "the selektor")),
+      Case(utterance: "add the current tune to my Rock Gaming playlist", expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "Rock Gaming")),
+      // Which "to" opens the destination: "to the playlist X" over a title's "to"; an "on my"/"on
+      // the playlist" over a "to" that opens nothing; a destination without a kind word keeps "the".
+      Case(utterance: "add slave to the rhythm to the playlist Massive Soca Hits", expected: add(MediaSearch(mediaName: "slave to the rhythm"), to: "Massive Soca Hits")),
+      Case(utterance: "I want to put look to you on the playlist named 80s Classic Hits", expected: add(MediaSearch(mediaName: "look to you"), to: "80s Classic Hits")),
+      Case(utterance: "add come on a cone to Power Walk playlist", expected: add(MediaSearch(mediaName: "come on a cone"), to: "Power Walk")),
+      Case(utterance: "Add louis nelson delisle to the pulse of americana", expected: add(MediaSearch(artistName: "louis nelson delisle"), to: "the pulse of americana")),
+      Case(utterance: "The trapaholics needs another artist added.", expected: add(MediaSearch(mediaType: .artist), to: "trapaholics")),
+      Case(utterance: "add willie nelson live to my Acoustic Blues playlsit", expected: add(MediaSearch(mediaName: "willie nelson live"), to: "Acoustic Blues")),
+      // Real speech (SLURP): a show's name with praise and mood words in it, a queue said "in
+      // queue", words that ask rather than name, a break, a station's or number's "one".
+      Case(utterance: "play good mythical morning podcast", expected: play(MediaSearch(mediaType: .podcastShow, mediaName: "good mythical morning"))),
+      Case(
+        utterance: "play episode of stuff you should know in queue",
+        expected: playRequest(MediaSearch(mediaType: .podcastEpisode, mediaName: "stuff you should know"), queue: .later)),
+      Case(utterance: "tell me a play list", expected: play(MediaSearch(mediaType: .playlist))),
+      Case(utterance: "do you hear songs of arrahman music", expected: play(MediaSearch(artistName: "arrahman"))),
+      Case(utterance: "lets have a break for five minutes", expected: MediaRequest(.command(.pauseCommand))),
+      Case(utterance: "play bbc radio one", expected: play(MediaSearch(mediaName: "bbc radio one"))),
+      Case(utterance: "play nine hundred and seventy one", expected: play(MediaSearch(mediaName: "nine hundred and seventy one"))),
+      // "play next episode" is the show's next episode; "skip to the next episode" the next track.
+      Case(utterance: "play next episode", expected: play(MediaSearch(mediaType: .podcastEpisode))),
+      Case(utterance: "skip to the next episode", expected: MediaRequest(.command(.nextTrackCommand))),
+      // Favourites said with a count or the word playlist are still favourites: a like.
+      Case(utterance: "add that song to my top ten favorites list", expected: like(MediaSearch(mediaType: .song, reference: .currentlyPlaying))),
+      Case(utterance: "please add this song to my playlist favorites", expected: like(MediaSearch(mediaType: .song, reference: .currentlyPlaying))),
+      // Connectors: a capitalised "From"/"By" inside a title when another connector splits, or
+      // opening the object; what a piece is "off" (before "by") is its album.
+      Case(
+        utterance: "I want to hear Ready by Frankenstein Drag Queens From Planet 13",
+        expected: play(MediaSearch(mediaName: "Ready", artistName: "Frankenstein Drag Queens From Planet 13"))),
+      Case(utterance: "play By The Sleepy Lagoon by Greg Kurstin", expected: play(MediaSearch(mediaName: "By The Sleepy Lagoon", artistName: "Greg Kurstin"))),
+      Case(
+        utterance: "Let me hear the Live From The Ghetto album by Beau Jocque",
+        expected: play(MediaSearch(mediaType: .album, mediaName: "Live From The Ghetto", artistName: "Beau Jocque"))),
+      Case(
+        utterance: "Play a song off Get Up Offa That Thing by Doseone",
+        expected: play(MediaSearch(mediaType: .song, artistName: "Doseone", albumName: "Get Up Offa That Thing"))),
+      // "the X album": a title's small words say title, not whose; "that tune from 2010" is a date.
+      Case(utterance: "Use Groove Shark to play the Today And Tomorrow album", expected: playRequest(MediaSearch(mediaType: .album, mediaName: "Today And Tomorrow"), app: "Groove Shark")),
+      Case(utterance: "Put a Bunky Green tune into the Phunkadelic playlist.", expected: add(MediaSearch(mediaType: .song, artistName: "Bunky Green"), to: "Phunkadelic")),
+      Case(
+        utterance: "I want to hear that track from 1991",
+        expected: play(MediaSearch(mediaType: .song, releaseDate: .years(1991, through: 1991)))),
+      Case(
+        utterance: "Put this track from The Edge on my funk soul disco playlist",
+        expected: add(MediaSearch(mediaType: .song, artistName: "The Edge", reference: .currentlyPlaying), to: "funk soul disco")),
+      // Real speech (SLURP): reading a book, where one paused, switching on, "next play X",
+      // "and play" after a shuffle verb, a title ending in "me", "this music".
+      Case(utterance: "resume the reading of the french lesson", expected: playRequest(MediaSearch(mediaType: .audioBook, mediaName: "the french lesson"), resume: true)),
+      Case(utterance: "start reading fifty shades of grey", expected: play(MediaSearch(mediaType: .audioBook, mediaName: "fifty shades of grey"))),
+      Case(utterance: "resume my audiobook where we paused last", expected: playRequest(MediaSearch(mediaType: .audioBook), resume: true)),
+      Case(utterance: "continue with my audiobook please", expected: playRequest(MediaSearch(mediaType: .audioBook), resume: true)),
+      Case(utterance: "play the podcast from the beginning", expected: play(MediaSearch(mediaType: .podcastShow))),
+      Case(utterance: "switch on radio", expected: play(MediaSearch(mediaType: .radioStation))),
+      Case(utterance: "radio on", expected: play(MediaSearch(mediaType: .radioStation))),
+      Case(utterance: "can you start fm eight hundred and ninety radio channel", expected: play(MediaSearch(mediaType: .radioStation, mediaName: "fm eight hundred and ninety"))),
+      Case(utterance: "shuffle and play blue playlist", expected: playRequest(MediaSearch(mediaType: .playlist, mediaName: "blue"), shuffled: true)),
+      Case(utterance: "next play atmosphere", expected: playRequest(MediaSearch(mediaName: "atmosphere"), queue: .next)),
+      Case(utterance: "i want to hear love me", expected: play(MediaSearch(mediaName: "love me"))),
+      Case(utterance: "play the last used playlist", expected: play(MediaSearch(mediaType: .playlist))),
+      Case(utterance: "favorite this music", expected: like(MediaSearch(reference: .currentlyPlaying))),
+      // Add requests that name the playlist first, or say "have … added to it", "should include",
+      // "put X onto Y", "make an addition to", "play X to my Y playlist".
+      Case(utterance: "Go to cali fire and add refrain to my playlist", expected: add(MediaSearch(mediaName: "refrain"), to: "cali fire")),
+      Case(
+        utterance: "find lesley's epic classical playlist and add this tune",
+        expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "epic classical")),
+      Case(
+        utterance: "edit Aux Cord Privileges playlist by putting this tune on it",
+        expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "Aux Cord Privileges")),
+      Case(
+        utterance: "Can my electro sur have this song added to it?",
+        expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "electro sur")),
+      Case(utterance: "my timeless love songs playlist should include viderunt omnes", expected: add(MediaSearch(artistName: "viderunt omnes"), to: "timeless love songs")),
+      Case(utterance: "Love In Paris needs some frank farian", expected: add(MediaSearch(artistName: "frank farian"), to: "Love In Paris")),
+      Case(utterance: "I want to put Paul Young onto all new all now.", expected: add(MediaSearch(artistName: "Paul Young"), to: "all new all now")),
+      Case(
+        utterance: "Can you make an addition to the Old Enough To Enjoy This playlist with Martin Barre?",
+        expected: add(MediaSearch(artistName: "Martin Barre"), to: "Old Enough To Enjoy This")),
+      Case(
+        utterance: "Play Elizeth Cardoso to my Nothing But A Party R&B playlist",
+        expected: add(MediaSearch(artistName: "Elizeth Cardoso"), to: "Nothing But A Party R&B")),
+      Case(utterance: "I need to add to the funk soul disco playlist my favorite artist", expected: add(MediaSearch(mediaType: .artist), to: "funk soul disco")),
     ]
 
     @Test(arguments: cases)

@@ -9,7 +9,7 @@ extension Work {
     "i need you to", "go ahead and",
   ]
   /// Verbs that add only with a playlist destination ("move X to my Y playlist").
-  static let weakAddVerbs: WordSet = ["move", "send", "incorporate", "ad", "get", "stick", "drop", "copy", "put", "include", "insert", "place", "pop"]
+  static let weakAddVerbs: WordSet = ["move", "send", "incorporate", "ad", "get", "stick", "drop", "copy", "put", "include", "insert", "place", "pop", "input"]
   /// Leads of "I want X in my Y playlist" (the item follows directly).
   static let wantLeads: [String] = [
     "i want", "i'd like", "i would like", "i need", "i wish", "i'd love", "i want to have", "i'd like to have",
@@ -17,7 +17,7 @@ extension Work {
   ]
   /// Auxiliaries before a passive add ("X should be added to", "X to be put on").
   static let addAux: WordSet = ["should", "to", "be", "get", "can", "could", "must", "will", "needs", "need", "gets", "is", "being", "has", "have", "got"]
-  static let passiveAdds: WordSet = ["added", "put", "moved", "placed", "included", "inserted", "go", "goes", "saved", "stuck", "dropped", "copied", "incorporated", "thrown", "sent"]
+  static let passiveAdds: WordSet = ["added", "put", "be", "moved", "placed", "included", "inserted", "go", "goes", "saved", "stuck", "dropped", "copied", "incorporated", "thrown", "sent"]
   static let destinationPreps: WordSet = ["to", "into", "onto", "on", "in", "inside", "unto"]
   /// The leads with their word counts, computed once (no allocation per parse).
   static let addLeadCounts: [(String, Int)] = (addLeads + [""]).map { ($0, $0.isEmpty ? 0 : $0.split(separator: " ").count) }
@@ -25,6 +25,10 @@ extension Work {
   static let addLeadFirstWords = WordSet(addLeads.compactMap { $0.split(separator: " ").first.map(String.init) })
   static let wantLeadFirstWords = WordSet(wantLeads.compactMap { $0.split(separator: " ").first.map(String.init) })
   static let wantLeadsLongestFirst: [(String, Int)] = wantLeadCounts.sorted { $0.0.count > $1.0.count }
+
+  static let openLeads: [(String, Int)] = [("go to", 2), ("open up", 2), ("open", 1), ("find", 1), ("edit", 1), ("pull up", 2)]
+  static let addingWords: WordSet = ["adding", "putting", "including", "inserting"]
+  static let pointerTails: [[String]] = [["to", "my", "playlist"], ["to", "the", "playlist"], ["to", "playlist"], ["to", "it"], ["on", "it"], ["in", "it"], ["to", "my", "list"]]
 
   /// Whether words[from..<to] name a playlist: a playlist word, "my …", an owner's "…'s".
   func namesPlaylist(_ from: Int, _ to: Int) -> Bool {
@@ -54,7 +58,10 @@ extension Work {
       // Weak verbs (and any verb after a lead) need a playlist destination.
       let isWeak = Self.weakAddVerbs.contains(words[v]) || n > 0
       if isWeak {
-        guard let split = destinationSplit(from: v + verbLength), split > v + verbLength, namesPlaylist(split + 1, end) || !Self.weakAddVerbs.contains(words[v]) else { continue }
+        // ("put X onto Y", "put X into Y": only an add says so.)
+        guard let split = destinationSplit(from: v + verbLength), split > v + verbLength,
+          namesPlaylist(split + 1, end) || !Self.weakAddVerbs.contains(words[v]) || words[split] == "onto" || words[split] == "into"
+        else { continue }
       }
       if n > 0 { use(start..<v, "filler"); start = v }
       if let r = add(verbLength: verbLength, options: &options) { return r }
@@ -63,7 +70,7 @@ extension Work {
     // "For my playlist Y add X", "On Lea's Saturday Night playlist add X", "to my Y playlist add X".
     if ["for", "on", "in", "to", "into", "onto"].contains(words[start]) {
       if let k = (start + 2..<end).first(where: { EnglishParser.addVerbs.match(words, at: $0, limit: end) != nil || words[$0] == "ad" }),
-        k + 1 < end, namesPlaylist(start + 1, k)
+        k + 1 < end, namesPlaylist(start + 1, k) || words[start] == "for" && words[k] == "add"
       {
         let verbLength = EnglishParser.addVerbs.match(words, at: k, limit: end)?.words.count ?? 1
         use(start..<start + 1, "rule")
@@ -94,6 +101,50 @@ extension Work {
       }
       break
     }
+    // "Go to cali fire and add refrain to my playlist", "find lesley's epic classical playlist and
+    // add this tune", "edit Aux Cord Privileges playlist by putting this tune on it": the playlist
+    // is named first.
+    for (lead, n) in Self.openLeads where phrase(lead, at: start) {
+      guard let k = span(start + n + 1, end - 1).first(where: { ["and", "by"].contains(words[$0]) }),
+        namesPlaylist(start + n, k) || lead == "go to" || lead == "edit"
+      else { break }
+      var verbLength = 0
+      if words[k] == "and", let v = EnglishParser.addVerbs.match(words, at: k + 1, limit: end), !phrase("put on", at: k + 1) {
+        verbLength = v.words.count
+      } else if words[k] == "by", Self.addingWords.contains(words[k + 1]) {
+        verbLength = 1
+      }
+      let verbEnd = k + 1 + verbLength
+      guard verbLength > 0, verbEnd < end else { break }
+      var e = end
+      // "… to my playlist", "… on it": the playlist named first.
+      for tail in Self.pointerTails where e - tail.count > verbEnd && Array(words[e - tail.count..<e]) == tail {
+        e -= tail.count
+        break
+      }
+      use(start..<start + n, "verb")
+      use(k..<verbEnd, "verb", field: "intent", value: IntentKind.add.rawValue)
+      if e < end { use(e..<end, "rule") }
+      let destination = parseDestination(start + n..<k)
+      start = verbEnd
+      end = e
+      trace.rule = "add.named-first"
+      return addRequest(destination: destination, options: &options)
+    }
+    // "Play X to my Y playlist".
+    if let v = EnglishParser.playVerbs.match(words, at: start, limit: end), v.words == ["play"],
+      // The "to" that opens "my …"/"the …" ("play used to love her to my X playlist").
+      let k = (start + 2..<end - 1).first(where: { ["to", "into", "onto"].contains(words[$0]) && (["my", "the"].contains(words[$0 + 1]) || isPossessive($0 + 1)) }),
+      EnglishLexicon.playlistWords.contains(words[end - 1])
+    {
+      use(start..<start + 1, "verb", field: "intent", value: IntentKind.add.rawValue)
+      use(k..<k + 1, "rule")
+      let destination = parseDestination(k + 1..<end)
+      start += 1
+      end = k
+      trace.rule = "add.play-to"
+      return addRequest(destination: destination, options: &options)
+    }
     // Passive: "X should go on my Y playlist", "Can X be added to Y", "I want X added to Y".
     // Not after a play verb ("play the podcast saved in my device").
     if let pv = EnglishParser.playVerbs.match(words, at: start, limit: end), !Self.wantLeads.contains(pv.phrase) { return nil }
@@ -106,6 +157,17 @@ extension Work {
       var auxStart = k
       while auxStart > itemStart + 1, Self.addAux.contains(words[auxStart - 1]) { auxStart -= 1 }
       let strong = words[k] == "added" || words[k] == "saved" || words[k] == "included" || words[k] == "incorporated"
+      // "Can my electro sur have this song added to it?": "it" is the one that has.
+      if k + 3 == end, ["it", "them"].contains(words[k + 2]), let h = span(itemStart + 1, auxStart).first(where: { ["have", "has"].contains(words[$0]) }), h + 1 < auxStart {
+        use(start..<itemStart, "filler")
+        use(h..<h + 1, "verb", field: "intent", value: IntentKind.add.rawValue)
+        use(auxStart..<end, "verb")
+        let destination = parseDestination(itemStart..<h)
+        start = h + 1
+        end = auxStart
+        trace.rule = "add.have-added"
+        return addRequest(destination: destination, options: &options)
+      }
       if k + 2 < end, auxStart > itemStart, strong || namesPlaylist(k + 2, end) {
         use(start..<itemStart, "filler")
         use(auxStart..<k + 2, "verb", field: "intent", value: IntentKind.add.rawValue)
@@ -126,19 +188,6 @@ extension Work {
       start = itemStart
       end = split
       trace.rule = "add.want"
-      return addRequest(destination: destination, options: &options)
-    }
-    // "Play X to my Y playlist".
-    if let v = EnglishParser.playVerbs.match(words, at: start, limit: end), v.words == ["play"],
-      let k = (start + 2..<end - 1).first(where: { ["to", "into", "onto"].contains(words[$0]) }),
-      ["my", "the"].contains(words[k + 1]) || isPossessive(k + 1), EnglishLexicon.playlistWords.contains(words[end - 1])
-    {
-      use(start..<start + 1, "verb", field: "intent", value: IntentKind.add.rawValue)
-      use(k..<k + 1, "rule")
-      let destination = parseDestination(k + 1..<end)
-      start += 1
-      end = k
-      trace.rule = "add.play-to"
       return addRequest(destination: destination, options: &options)
     }
     return nil

@@ -36,8 +36,15 @@ extension EnglishParser {
 extension Work {
   /// What "continue" resumes as a play request ("continue my audiobook").
   static let resumableKinds: WordSet = ["audiobook", "book", "podcast", "episode", "chapter", "audiobooks"]
+  static let episodeWords: WordSet = ["episode", "chapter"]
   /// Words that make "play the last song" a request to go back ("play the last song again").
   static let replayObjects: WordSet = ["again", "song", "track", "one", "item"]
+
+  /// "… for five minutes": how long (no field carries it).
+  func forDuration(_ from: Int) -> Bool {
+    guard from + 1 < end, words[from] == "for", let d = DurationNormaliser.find(in: Array(words[from + 1..<end])) else { return false }
+    return d.range == 0..<end - from - 1
+  }
 
   func onlyObjects(_ from: Int) -> Bool {
     from >= end || words[from..<end].allSatisfy(EnglishLexicon.commandObjects.contains)
@@ -95,7 +102,7 @@ extension Work {
         return command(m.value ? .skipBackwardCommand(interval: nil) : .skipForwardCommand(interval: nil), rule: "command.skip")
       }
     }
-    if let k = lead(EnglishParser.pauseLeads), onlyObjects(k) {
+    if let k = lead(EnglishParser.pauseLeads), onlyObjects(k) || forDuration(k) {
       return command(.pauseCommand, rule: "command.pause")
     }
     // "continue playing my audiobook", "resume the podcast": a play intent that resumes (behaviours §3).
@@ -111,7 +118,10 @@ extension Work {
       }
     }
     // "Play X next" is an intent; only object words may follow "next".
-    if let k = lead(EnglishParser.nextLeads), onlyObjects(k) {
+    // "play next episode" plays the show's next episode (an item), not the queue's next track.
+    if let k = lead(EnglishParser.nextLeads), onlyObjects(k),
+      !(phrase("play", at: start) && (k..<end).contains { Self.episodeWords.contains(words[$0]) })
+    {
       return command(.nextTrackCommand, rule: "command.nextTrack")
     }
     if let k = lead(EnglishParser.previousLeads), onlyObjects(k),

@@ -16,10 +16,17 @@ extension Work {
     var options = PlayOptions()
     findLeadingQueueWords(&options)
     skipToHowAbout()
+    // "tell me a playlist", "do you hear songs of X": words that ask, not what to play.
+    for lead in ["tell me", "do you hear"] where phrase(lead, at: start) && start + 2 < end {
+      use(start..<start + 2 + (lead == "do you hear" ? 1 : 0), "filler")
+      start += lead == "do you hear" ? 3 : 2
+      break
+    }
     // Affinity: "I don't like this", "I love pop music", "never play this again"; not "I like to listen to jazz".
     let playLead = EnglishParser.playVerbs.match(words, at: start, limit: end)?.words.count ?? 0
+    // ("Love In Paris needs some Frank Farian": a playlist that needs something is an add.)
     if let m = EnglishParser.dislikes.match(words, at: start, limit: end) ?? EnglishParser.likes.match(words, at: start, limit: end),
-      start + m.words.count <= end, m.words.count >= playLead
+      start + m.words.count <= end, m.words.count >= playLead, !(start + 1..<end).contains(where: { words[$0] == "needs" })
     {
       return affinity(m.value, verbLength: m.words.count)
     }
@@ -69,8 +76,11 @@ extension Work {
       }
       stripFillers()
     } else if let m = EnglishParser.playVerbs.match(words, at: start, limit: end) {
-      use(start..<start + m.words.count, "verb", field: "intent", value: IntentKind.play.rawValue)
-      start += m.words.count
+      var n = m.words.count
+      // "Play Me Against The World": a capitalised "Me" that opens a capitalised run is the title's.
+      if n == 2, m.words[1] == "me", start + 2 < end, isCapitalisedWord(start + 1), isTitleCased(start + 2) { n = 1 }
+      use(start..<start + n, "verb", field: "intent", value: IntentKind.play.rawValue)
+      start += n
       // "play me", "put on some", "play the song …": fillers after the verb.
       stripFillers()
     }
@@ -97,7 +107,19 @@ extension Work {
   /// The rest of the words as what to play, with its options.
   mutating func playObject(_ options: inout PlayOptions) -> MediaRequest {
     trace.rule = trace.rule.isEmpty ? "play.object" : trace.rule
-    let search = parseObject(&options, allowOptions: true)
+    dropSecondPlayVerb()
+    // "radio on", "music on": switched on, not a name.
+    if end - start == 2, words[end - 1] == "on", EnglishParser.typeWords.match(words, at: start, limit: end) != nil || EnglishLexicon.genericWords.contains(words[start]) {
+      use(end - 1..<end, "verb")
+      end -= 1
+    }
+    let reading = readingFrame()
+    var search = parseObject(&options, allowOptions: true)
+    if reading, var s = search, s.mediaType == .unknown, s.reference == .unknown, context.app.declaresCategory(of: .audioBook) {
+      s.mediaType = .audioBook
+      trace.note("rule", "reading", "mediaSearch.mediaType", "audioBook")
+      search = s
+    }
     var play = PlayMediaIntent(
       playShuffled: options.playShuffled, resumePlayback: options.resumePlayback,
       playbackQueueLocation: options.queueLocation, playbackSpeed: options.speed, mediaSearch: search)
@@ -105,6 +127,42 @@ extension Work {
       play.playbackRepeatMode = repeatMode(for: search)
     }
     return MediaRequest(.intent(.play(play)), appName: appName)
+  }
+
+  /// "resume the reading of the French lesson", "start reading Fifty Shades of Grey": what is
+  /// read is a book.
+  mutating func readingFrame() -> Bool {
+    var k = start
+    if k + 1 < end, words[k] == "the" { k += 1 }
+    if k + 1 < end, words[k] == "reading" {
+      k += 1
+      if k + 1 < end, words[k] == "of" { k += 1 }
+      use(start..<k, "filler")
+      start = k
+      return true
+    }
+    return start > 0 && words[start - 1] == "reading" && used[start - 1]
+  }
+
+  static let secondPlayVerbs: WordSet = ["play", "play me", "play us", "start playing", "listen to", "let me hear"]
+
+  /// "open the X playlist and play songs", "I want to hear Aki Nawaz, play the song Fair Annie",
+  /// "pull up and play something": a second play verb joins two halves of one request; the
+  /// verb goes and both halves are read as one object.
+  mutating func dropSecondPlayVerb() {
+    var k = start
+    while k < end {
+      let joined = words[k] == "and" || words[k] == "then" ? 1 : 0
+      // At the start only a repeated lowercase "play" ("play Listen To The Mocking Bird" is a title).
+      let repeated = k == start && tokens[k].text == "play"
+      guard joined == 1 || repeated || k > start && tokens[k - 1].commaAfter,
+        let v = EnglishParser.playVerbs.match(words, at: k + joined, limit: end), Self.secondPlayVerbs.contains(v.phrase),
+        k + joined + v.words.count < end
+      else { k += 1; continue }
+      let range = k..<k + joined + v.words.count
+      use(range, "verb")
+      removeSpan(range)
+    }
   }
 
   /// One for a single item, all for a collection (behaviours §3).
@@ -132,7 +190,9 @@ extension Work {
 
   mutating func findLeadingQueueWords(_ options: inout PlayOptions) {
     guard start < end, Self.queueLeadFirstWords.contains(words[start]) else { return }
-    for (p, location) in [("after this song", PlaybackQueueLocation.next), ("after this one", .next), ("after this", .next), ("after that", .next), ("next up", .next), ("up next", .next), ("later", .later)] {
+    for (p, location) in [("after this song", PlaybackQueueLocation.next), ("after this one", .next), ("after this", .next), ("after that", .next), ("next up", .next), ("up next", .next), ("later", .later), ("next", .next)] {
+      // "next play atmosphere": a bare "next" only before a play verb.
+      if p == "next", EnglishParser.playVerbs.match(words, at: start + 1, limit: end) == nil { continue }
       if phrase(p, at: start), start + p.split(separator: " ").count < end {
         let n = p.split(separator: " ").count
         use(start..<start + n, "option", field: "playbackQueueLocation", value: location.name)
@@ -212,6 +272,7 @@ extension Work {
   static let destinationPrepositions: [WordSet] = [["to", "into", "onto", "unto"], ["in", "on", "inside", "within", "onto"]]
 
   func destinationSplit(from verbEnd: Int) -> Int? {
+    var fallback: Int?
     for preps in Self.destinationPrepositions {
       let hits = (verbEnd..<end).filter { preps.contains(words[$0]) && $0 + 1 < end }
       // The strongest opener wins, the first among equals: "to my"/"to Lea's" (an owner), then
@@ -220,15 +281,20 @@ extension Work {
       func strength(_ i: Int) -> Int {
         let w = words[i + 1]
         if w == "my" || w == "our" || isPossessive(i + 1) { return 3 }
+        // "to the playlist X" ("add slave to the rhythm to the playlist Massive Soca Hits").
+        if i + 2 < end, w == "the" || w == "a", EnglishLexicon.playlistWords.contains(words[i + 2]) { return 3 }
         guard Self.destinationOpeners.contains(w) || EnglishLexicon.playlistWords.contains(w) else { return 0 }
         return words[i] == "onto" || words[i] == "into" ? 2 : 1
       }
-      if let best = hits.map(strength).max(), best > 0, let opener = hits.first(where: { strength($0) == best }) {
+      // After a "to" that opens nothing, an "in"/"on" must open an owner's or a named playlist.
+      if let best = hits.map(strength).max(), best > (fallback == nil ? 0 : 2), let opener = hits.first(where: { strength($0) == best }) {
         return opener
       }
-      if let last = hits.last { return last }
+      // No "to" opens a destination ("put look to you on the playlist named X"): an "in"/"on"
+      // that does wins over the last "to".
+      if fallback == nil, let last = hits.last(where: { words[$0] != "to" }) ?? hits.last { fallback = last }
     }
-    return nil
+    return fallback
   }
 
   /// "add X to my Road Trip playlist": the item part and the destination.
@@ -264,7 +330,7 @@ extension Work {
           .intent(.play(PlayMediaIntent(playbackQueueLocation: options.queueLocation, mediaSearch: search))), appName: appName)
       }
       // "add this song to my favorites": favouriting is a like (Apple Music's favourites).
-      if ["favorites", "favourites", "my favorites", "my favourites", "favorite", "favourite", "my favorite", "my favourite", "the favorites", "the favourites", "favorite songs", "favourite songs", "my favorite songs", "my favourite songs", "favorites list", "my favorites list"].contains(destText) {
+      if namesFavorites(destStart..<end) {
         use(max(split, verbEnd - 1)..<end, "rule", field: "affinityType", value: "like")
         end = max(split, verbEnd)
         start = verbEnd
@@ -296,6 +362,16 @@ extension Work {
     return addRequest(destination: destination, options: &options)
   }
 
+  static let favoriteWords: WordSet = ["favorites", "favourites", "favorite", "favourite", "faves"]
+  static let favoriteListNoise: WordSet = ["my", "the", "our", "list", "playlist", "songs", "tracks", "top", "all", "time"]
+
+  /// "my favorites", "my top ten favorites list", "my playlist favorites": the person's favourites,
+  /// not a playlist of theirs (favouriting is a like).
+  func namesFavorites(_ range: Range<Int>) -> Bool {
+    guard range.contains(where: { Self.favoriteWords.contains(words[$0]) }) else { return false }
+    return range.allSatisfy { Self.favoriteWords.contains(words[$0]) || Self.favoriteListNoise.contains(words[$0]) || NumberWords.isNumberWord(words[$0]) }
+  }
+
   /// Where the item starts when the destination comes first: "add to my verano list a song by
   /// Andy Lee", "add to Isabella's Club Hits this song", "add to my mac 'n cheese playlist with
   /// Tsuzetsu", "add to playlist X the name Y". The destination keeps at least one word.
@@ -310,9 +386,13 @@ extension Work {
       let next = k + 1 < end ? words[k + 1] : nil
       switch words[k] {
       case "with" where next != nil: return (k, k + 1)
-      case "this" where next != "is" && next != "was", "that" where next != "is" && next != "was": return (k, k)
+      // (Not a capitalised "This" inside a capitalised name: "the Old Enough To Enjoy This playlist".)
+      case "this" where next != "is" && next != "was" && !(isCapitalisedWord(k) && isTitleCased(k - 1)), "that" where next != "is" && next != "was": return (k, k)
       case "the", "a", "an":
         if let next, next == "name" || EnglishParser.typeWords.match(words, at: k + 1, limit: end) != nil { return (k, k) }
+      case "my" where k > destStart && EnglishLexicon.playlistWords.contains(words[k - 1]):
+        // "add to the funk soul disco playlist my favorite artist".
+        if next != nil, EnglishParser.nonNameModifiers.match(words, at: k + 1, limit: end) != nil || EnglishParser.typeWords.match(words, at: k + 1, limit: end) != nil { return (k, k) }
       default: break
       }
     }
@@ -331,6 +411,7 @@ extension Work {
     }
     var search: MediaSearch?
     if start < end {
+      readingAddItem = true
       search = parseObject(&options, allowOptions: false)
     }
     if var s = search, let name = s.mediaName, s.artistName == nil, s.albumName == nil, s.mediaType == .unknown || s.mediaType == .artist,
@@ -394,6 +475,16 @@ extension Work {
   /// "my jazz for loving couples needs more push the button", "the spring classical playlist
   /// needs X added to it", "I need another tune in my Y playlist": add requests without an add verb.
   mutating func addWithoutVerb(options: inout PlayOptions) -> MediaRequest? {
+    // "my timeless love songs playlist should include viderunt omnes".
+    if let k = (start + 1..<max(start + 1, end - 1)).first(where: { ["include", "includes"].contains(words[$0]) && namesPlaylist(start, $0) }) {
+      var d = k
+      if Self.addAux.contains(words[d - 1]), d - 1 > start { d -= 1 }
+      use(d..<k + 1, "verb", field: "intent", value: IntentKind.add.rawValue)
+      let destination = parseDestination(start..<d)
+      start = k + 1
+      trace.rule = "add.include"
+      return addRequest(destination: destination, options: &options)
+    }
     if let k = (start..<end).first(where: { words[$0] == "needs" || words[$0] == "need" && $0 > start && words[$0 - 1] != "i" }), k > start, k + 1 < end {
       var e = end
       for tail in [["added", "to", "it"], ["added", "to", "this"], ["added"], ["in", "it"], ["on", "it"], ["added", "in"]] where e - tail.count > k + 1 {
@@ -429,6 +520,8 @@ extension Work {
     "roommate's", "partner's", "cousin's", "aunt's", "uncle's", "grandma's", "grandpa's", "baby's",
   ]
 
+  static let destinationKinds: WordSet = ["soundtrack", "track", "selection", "album", "collection"]
+
   /// "my library" → library; "my Road Trip playlist", "the playlist Road Trip", "Geraldine's
   /// pop punk playlist", "Road Trip" → that playlist.
   mutating func parseDestination(_ range: Range<Int>) -> MediaDestination {
@@ -445,7 +538,11 @@ extension Work {
     // A capitalised one is the name's too ("to Your Favorite Slaughterhouse playlist", "to The
     // New Waltz playlist"), and so is "a" before a longer name ("to a sudden rainstorm").
     let article = s < e - 1 && (words[s] == "a" || words[s] == "an") && e - s > 2
-    if s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their"].contains(words[s]), !isTitleCased(s), !article {
+    // "to the pulse of americana", "to the selektor": without a kind word ("the X playlist",
+    // "the playlist X"), "the" is the name's own.
+    let kindSaid = (s..<e).contains { EnglishLexicon.playlistWords.contains(words[$0]) || Self.destinationKinds.contains(words[$0]) }
+    let namesOwnThe = words[s] == "the" && !kindSaid && s > 0
+    if s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their"].contains(words[s]), !isTitleCased(s), !article, !namesOwnThe {
       stripped.append(words[s])
       used[s] = true
       s += 1

@@ -53,6 +53,12 @@ extension Work {
       }
       return
     }
+    // "Play Chantal Kreviazuk, Sister Ray": a person's name, a comma, then the title.
+    if list.count == 1, search.artistName == nil, search.mediaName == nil, let split = commaSplit(list[0].range) {
+      setArtist(list[0].range.lowerBound..<split, &search)
+      setField(split..<list[0].range.upperBound, \.mediaName, "mediaSearch.mediaName", &search)
+      return
+    }
     var decided: [(Chunk, NameRole)] = []
     for (n, chunk) in list.enumerated() {
       decided.append((chunk, role(of: chunk, at: n, in: list, roles)))
@@ -81,7 +87,9 @@ extension Work {
         let ownArticle = person.count > 2 && EnglishLexicon.determiners.contains(words[person.lowerBound]) && isTitleCased(person.lowerBound)
         let determined = (ownArticle || person.lowerBound > start && ["this", "that", "the", "a", "an", "another"].contains(words[person.lowerBound - 1]))
           && !(chunk.left?.isConnector ?? false)
+        // ("the Today And Tomorrow album", "the Busco Un Pueblo album": a title's small words say title.)
         let soleName = decided.count == 1 && !(chunk.rightIndex.map { ($0 + 1..<end).contains { Self.nameConnectors.contains(words[$0]) } } ?? false)
+          && !person.dropFirst().contains { Self.titleFunctionWords.contains(words[$0]) }
         if case .type(let t)? = chunk.right, t == .album || t == .song, !(chunk.left?.isType ?? false), search.artistName == nil,
           (2...3).contains(person.count) && EnglishLexicon.givenNames.contains(words[person.lowerBound]) || determined && soleName && person.count <= 4,
           !context.isKnownTitle(spoken(person))
@@ -91,6 +99,11 @@ extension Work {
           continue
         }
         if search.mediaName == nil {
+          // "Play the Mother Lode by Tamio Okuda": a lowercase article before a capitalised title.
+          if range.count >= 2, tokens[range.lowerBound].text == "the", isCapitalisedWord(range.lowerBound + 1) {
+            use(range.lowerBound..<range.lowerBound + 1, "filler")
+            range = range.lowerBound + 1..<range.upperBound
+          }
           setField(range, \.mediaName, "mediaSearch.mediaName", &search)
         } else if search.artistName == nil {
           setArtist(range, &search)
@@ -98,6 +111,16 @@ extension Work {
           setField(range, \.albumName, "mediaSearch.albumName", &search)
         }
       }
+    }
+    // "music by Antonella Barba from the album Bath": nothing but the album is named, so the album
+    // is what to play (as "the album Bath by Antonella Barba").
+    if search.mediaName == nil, let album = search.albumName, search.mediaType == .unknown || search.mediaType == .artist,
+      context.app.declaresCategory(of: .album)
+    {
+      search.mediaName = album
+      search.albumName = nil
+      search.mediaType = .album
+      trace.note("rule", album, "mediaSearch.mediaType", "album")
     }
     // "the best Khalid album": a known artist before an album or song type word is the artist.
     // Not "the album Queen": a name after the type word is the title asked for.
@@ -123,6 +146,8 @@ extension Work {
       return .artist
     case .from?:
       if case .type(let t)? = chunk.right, t == .album || t == .playlist { return .name(t) }
+      // "a song off Get Up Offa That Thing by Doseone": what a piece is "off" is its album.
+      if let li = chunk.leftIndex, words[li] == "off", n + 1 < list.count, list[n + 1].left == .by { return .album }
       return .artist
     case .of?:
       if let li = chunk.leftIndex, let p = previousIndex(li, roles), case .type(let t) = roles[p] {
@@ -155,6 +180,24 @@ extension Work {
     if case .type(let t)? = chunk.left { return .name(t) }
     return .name(nil)
   }
+
+  /// Where the title starts in "play <person>, <title>": two or three words that look like a
+  /// person's name, a comma, then at least two words (nothing else marks the split). An added
+  /// item is one thing, so its comma is the title's ("add Hello Central, Give Me Heaven").
+  func commaSplit(_ range: Range<Int>) -> Int? {
+    guard !readingAddItem else { return nil }
+    for p in range.lowerBound + 1...range.lowerBound + 2 where p + 2 < range.upperBound && tokens[p].commaAfter {
+      guard (range.lowerBound..<p).allSatisfy({ !tokens[$0].commaAfter }), looksLikePersonName(spoken(range.lowerBound..<p + 1)) else { return nil }
+      return p + 1
+    }
+    return nil
+  }
+
+  /// Small words inside titles, not inside people's names.
+  static let titleFunctionWords: WordSet = [
+    "and", "at", "of", "the", "in", "on", "to", "for", "with", "from", "a", "an", "un", "una", "de", "del", "la", "el",
+    "le", "les", "y", "et", "und", "der", "die", "das", "is", "are", "me", "you", "my", "your",
+  ]
 
   /// Words after which another name follows ("by", "from", "called").
   static let nameConnectors: WordSet = ["by", "from", "off", "featuring", "feat", "ft", "called", "named", "titled"]

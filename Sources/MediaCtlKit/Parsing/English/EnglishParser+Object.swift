@@ -8,7 +8,7 @@ import Foundation
 /// `EnglishParser+Names.swift`).
 extension Work {
   static let embeddedAppPrepositions: WordSet = ["on", "in", "using", "with", "via", "through", "from", "by", "at", "over"]
-  static let thisTrailers: WordSet = ["one", "here", "right", "now", "again", "please", "playing", "currently", "that's", "that", "is", "on"]
+  static let thisTrailers: WordSet = ["one", "here", "right", "now", "again", "please", "playing", "currently", "that's", "that", "is", "on", "music"]
   /// Unused token indices in the live span, in order.
   var rest: [Int] { (start..<end).filter { !used[$0] } }
 
@@ -68,9 +68,12 @@ extension Work {
     guard (first..<end).allSatisfy({ !used[$0] }), !(first..<end).contains(where: { Self.nameConnectors.contains(words[$0]) }) else { return }
     let genre = spoken(first..<end).lowercased()
     search.genreNames = (search.genreNames ?? []) + [genre]
-    use(g..<first, "lexicon:mediaTypes")
+    // "music in the genre soundtrack", "from the genre of X": the words before say where.
+    var from = g
+    if from - 2 >= start, words[from - 1] == "the", ["in", "from", "of"].contains(words[from - 2]), !used[from - 1], !used[from - 2] { from -= 2 }
+    use(from..<first, "lexicon:mediaTypes")
     use(first..<end, "rule", field: "mediaSearch.genreNames", value: genre)
-    end = g
+    end = from
   }
 
   func finishSearch(_ search: MediaSearch) -> MediaSearch? {
@@ -197,9 +200,20 @@ extension Work {
     var j = first + m.words.count
     var type: MediaItemType?
     var artist: Range<Int>?
+    // "this whole album", "this entire playlist".
+    if m.words == ["this"], j + 1 < end, words[j] == "whole" || words[j] == "entire" { j += 1 }
     if j < end, let t = EnglishParser.typeWords.match(words, at: j, limit: end) {
       type = t.value
       j += t.words.count
+      // "this track by Clem Burke": the playing song, whose artist is said.
+      // ("that tune from 2010" is a date, read as usual.)
+      if j + 1 < end, words[j] == "by" || words[j] == "from", (j + 1..<end).allSatisfy({ !used[$0] && !Self.thisTrailers.contains(words[$0]) }),
+        !DecadeNormaliser.allMatches(in: Array(words[(words[j + 1] == "the" ? j + 2 : j + 1)..<end])).contains(where: { $0.range.lowerBound == 0 })
+      {
+        artist = j + 1..<end
+        use(j..<j + 1, "rule")
+        j = end
+      }
     } else if m.words == ["this"], end - j >= 2, end - j <= 4,
       let t = EnglishParser.typeWords.match(words, endingAt: end), end - t.words.count > j
     {

@@ -69,6 +69,7 @@ extension Work {
     // Words a frame delimits as a name are hidden from the markers that claim words.
     framed = framedNames(roles)
     for i in framed.indices where framed[i] { roles[i] = .skip }
+    markPlaylistPlaces(&roles, &search)
     markNonNameModifiers(&roles)
     markDates(&roles, &search)
     markTypes(&roles, &search)
@@ -162,6 +163,39 @@ extension Work {
     return framed
   }
 
+  static let playlistPlacePreps: WordSet = ["on", "in", "from", "off"]
+  static let playlistOwners: WordSet = ["the", "my", "our", "your", "his", "her", "their"]
+
+  /// "play music on the playlist Electronic Gaming", "music from the list Indie Electronics",
+  /// "something on my Classic Jazz Funk playlist": the preposition only says where the music is;
+  /// the playlist is what to play.
+  mutating func markPlaylistPlaces(_ roles: inout [Role], _ search: inout MediaSearch) {
+    var i = start
+    while i + 2 < end {
+      defer { i += 1 }
+      guard roles[i] == .free, Self.playlistPlacePreps.contains(words[i]) else { continue }
+      var k = i + 1
+      if roles[k] == .free, Self.playlistOwners.contains(words[k]) || isPossessive(k) { k += 1 }
+      guard k < end else { continue }
+      if roles[k] == .free, EnglishLexicon.playlistWords.contains(words[k]), k + 1 < end, framed[k + 1] || roles[k + 1] == .free && isTitleCased(k + 1) {
+        // "on the playlist X", "from the list X": the kind word, then the name.
+        let declared = context.app.declaresCategory(of: .playlist)
+        roles[k] = .type(declared ? .playlist : nil)
+        if declared, search.mediaType == .unknown { search.mediaType = .playlist }
+        use(k..<k + 1, "lexicon:mediaTypes", field: declared ? "mediaSearch.mediaType" : "-", value: declared ? "playlist" : "")
+      } else if k > i + 1, framed[k] {
+        // "on my Classic Jazz Funk playlist": the name is framed up to the playlist word.
+        var q = k
+        while q < end, framed[q] { q += 1 }
+        guard q < end, EnglishLexicon.playlistWords.contains(words[q]) else { continue }
+      } else {
+        continue
+      }
+      roles[i] = .skip
+      use(i..<i + 1, "filler")
+    }
+  }
+
   // MARK: Qualifiers that name nothing
 
   /// "my favorite song", "recently added audiobook": set aside when more words follow.
@@ -216,7 +250,10 @@ extension Work {
       } else if EnglishLexicon.playlistWords.contains(words[i]) {
         candidates.append((i..<i + 1, context.app.declaresCategory(of: .playlist) ? .playlist : nil, words[i] != "list"))
         i += 1
-      } else if EnglishLexicon.musicPieceWords.contains(words[i]) || EnglishLexicon.genericWords.contains(words[i]) {
+      } else if EnglishLexicon.musicPieceWords.contains(words[i]) || EnglishLexicon.genericWords.contains(words[i]),
+        // "nine hundred and seventy one", "bbc radio one": a number's or a station's "one".
+        !(words[i] == "one" && i > start && (NumberWords.isNumberWord(words[i - 1]) || i + 1 == end && Self.stationWords.contains(words[i - 1])))
+      {
         candidates.append((i..<i + 1, nil, false))
         i += 1
       } else {
@@ -259,10 +296,19 @@ extension Work {
         // "songs by X" is generic).
       }
       for k in c.range { roles[k] = .type(c.type) }
+      // "play the next episode": which episode, said with no sort order SiriKit has.
+      if c.type == .podcastEpisode, let p = previousIndex(c.range.lowerBound, roles), words[p] == "next", roles[p] == .free {
+        roles[p] = .skip
+        use(p..<p + 1, "filler")
+      }
       // "from the album Y": the type word says what Y is, not what to play.
       var back = c.range.lowerBound - 1
       while back >= start, ["the", "his", "her", "their", "its", "my"].contains(words[back]) { back -= 1 }
-      let describesSource = back >= start && ["from", "off", "on"].contains(words[back]) && c.type == .album
+      // "from the album" with nothing named after it ("music from his last record", "on album") is
+      // what to play.
+      let after = c.range.upperBound
+      let namedAfter = after < end && (roles[after] == .free || framed[after]) && !Self.sourceTailWords.contains(words[after])
+      let describesSource = back >= start && ["from", "off", "on"].contains(words[back]) && c.type == .album && namedAfter
       if let t = c.type, !describesSource {
         if search.mediaType == .unknown || search.mediaType == .podcastShow && t == .podcastEpisode || search.mediaType == .artist {
           search.mediaType = t
@@ -273,6 +319,10 @@ extension Work {
       }
     }
   }
+
+  static let sourceTailWords: WordSet = ["in", "on", "from", "by", "with", "for", "off", "of", "released", "made", "that", "which"]
+
+  static let stationWords: WordSet = ["radio", "station", "channel"]
 
   // MARK: Sort words
 
@@ -312,7 +362,7 @@ extension Work {
         accepted = false
       } else if ["something good", "something nice", "something i like", "something i'd like"].contains(m.phrase) {
         accepted = true
-      } else if weak && firstContent && ["top", "good", "new", "latest"].contains(m.phrase) && nextRole == .free && j + 1 < end
+      } else if weak && firstContent && ["top", "good", "new", "latest", "last"].contains(m.phrase) && nextRole == .free && j + 1 < end
         && !isTitleCased(i) && (isTitleCased(j) || EnglishLexicon.givenNames.contains(nextWord))
       {
         // "play top Rosanne Cash": the most popular of a person's; "some good Amber Gristak": a
@@ -326,7 +376,8 @@ extension Work {
         accepted = true
       } else if weak {
         // "a new song", "the new Stuff You Should Know podcast" (a type word closes the name).
-        let typeCloses = firstContent && (j..<end).contains { roles[$0].isType && Self.strongTypeWords.contains(words[$0]) }
+        // Not "good": "play good mythical morning podcast" praises nothing, it names the show.
+        let typeCloses = firstContent && m.phrase != "good" && (j..<end).contains { roles[$0].isType && Self.strongTypeWords.contains(words[$0]) }
           && !(j..<end).contains { ["by", "from"].contains(words[$0]) }
         accepted = beforeItem || typeCloses || (nextWord == "hits" || nextWord == "hit")
       } else {
@@ -348,7 +399,27 @@ extension Work {
       }
       i = j
     }
+    markSortNoise(&roles)
   }
+
+  /// "the top-5 sort of ballad music", "a top twenty sort by Akinyele", "the best sort by X":
+  /// "sort (of)" next to a sort or kind word says how to order or what kind, never a name.
+  mutating func markSortNoise(_ roles: inout [Role]) {
+    for k in start..<end where roles[k] == .free && words[k] == "sort" {
+      guard let p = previousIndex(k, roles) else { continue }
+      let afterQualifier = roles[p] == .sort || roles[p].isType || roles[p] == .date
+        || roles[p] == .free && EnglishLexicon.determiners.contains(words[p]) && k + 1 < end && words[k + 1] == "of"
+      guard afterQualifier else { continue }
+      let next = k + 1 < end ? words[k + 1] : ""
+      var to = k + 1
+      if next == "of" { to += 1 } else if !(next.isEmpty || Self.sortNoiseFollowers.contains(next) || roles[k + 1] == .date) { continue }
+      guard to <= end else { continue }
+      for q in k..<to { roles[q] = .skip }
+      use(k..<to, "filler")
+    }
+  }
+
+  static let sortNoiseFollowers: WordSet = ["by", "from", "form", "in", "on", "off", "with", "please"]
 
   // MARK: Genres and moods
 
@@ -371,7 +442,9 @@ extension Work {
         let contentCount = (start..<end).filter { roles[$0] == .free }.count
         let whole = contentCount == m.words.count
         if ["playlist", "mix", "station", "radio", "list", "playlists"].contains(nextWord) { i += 1; continue }
-        let beforeType = nextRole?.isType == true
+        // "merengue style music", "some chanson style music": "style" after a genre says so.
+        let styled = isGenre && next.map { words[$0] == "style" && ($0 + 1 == end || roles[$0 + 1].isType) } == true
+        let beforeType = nextRole?.isType == true || styled
         let afterModifier = previousRole == .date || previousRole == .sort || previousRole == .genre || previousRole == .mood
         let afterDeterminer = previous.map { EnglishLexicon.determiners.contains(previousWord) && roles[$0] == .free } ?? true
         let endsHere = next == nil || nextRole?.isConnector == true || ["by", "from", "on", "in"].contains(nextWord)
@@ -380,11 +453,18 @@ extension Work {
         if isGenre {
           accepted = whole || beforeType || afterModifier || (afterDeterminer && (endsHere || beforeGenre)) || beforeGenre && previous == nil
         } else {
-          accepted = whole || beforeType || (afterModifier && previousRole != .mood) || afterDeterminer && beforeType
+          // A mood word after a name's word, before the type word, ends the name ("good mythical
+          // morning podcast").
+          let afterNameWord = previous.map { roles[$0] == .free && !EnglishLexicon.determiners.contains(previousWord) } ?? false
+          accepted = whole || beforeType && !afterNameWord || (afterModifier && previousRole != .mood) || afterDeterminer && beforeType
         }
         guard accepted else { i += 1; continue }
         if whole, !isGenre, context.isKnownTitle(spoken(i..<to)) { i += 1; continue }
         for k in i..<to { roles[k] = isGenre ? .genre : .mood }
+        if styled, let s = next {
+          roles[s] = .skip
+          use(s..<s + 1, "filler")
+        }
         if isGenre {
           search.genreNames = (search.genreNames ?? []) + [m.value]
           use(i..<to, "lexicon:genres", field: "mediaSearch.genreNames", value: m.value)
@@ -400,7 +480,7 @@ extension Work {
   // MARK: Connectors and determiners
 
   static let performedWords: WordSet = ["performed", "sung", "sang", "recorded", "written", "done"]
-  static let connectorWords: WordSet = ["by", "featuring", "feat", "ft", "from", "off", "called", "named", "titled", "entitled", "of", "on"]
+  static let connectorWords: WordSet = ["by", "featuring", "feat", "ft", "from", "off", "called", "named", "titled", "entitled", "of", "on", "form"]
 
   mutating func markConnectors(_ roles: inout [Role]) {
     // "I Get Ideas as performed by Richard Kruspe", "sung by": the words before "by" go.
@@ -417,6 +497,9 @@ extension Work {
       switch words[i] {
       case "by", "featuring", "feat", "ft": roles[i] = .by
       case "from", "off": roles[i] = .from
+      case "form":
+        // "music form the fourties": a typed "from" before an article or a date.
+        if i + 1 < end, words[i + 1] == "the" || roles[i + 1] == .date { roles[i] = .from }
       case "called", "named", "titled", "entitled": roles[i] = .introducer
       case "of":
         // "the newest episode of X", "songs of X"; not inside a title ("Trail Of The Lonesome Pine").
@@ -437,10 +520,25 @@ extension Work {
       let after = c + 1 < end && roles[c + 1] == .free && k < end && roles[k] == .free
       return before && after
     }
-    for c in splitting.dropLast() { roles[c] = .free }
+    // A capitalised "From"/"By" inside a capitalised run is the title's when another connector
+    // splits ("Songs from Scenes From The Big Chair", "Ready by Frankenstein Drag Queens From
+    // Planet 13").
+    let insideTitle = candidates.filter { isCapitalisedWord($0) && isTitleCased($0 - 1) && $0 + 1 < end && isTitleCased($0 + 1) }
+    var splitters = splitting
+    if insideTitle.count < candidates.count {
+      for c in insideTitle { roles[c] = .free }
+      splitters = splitting.filter { !insideTitle.contains($0) }
+    }
+    for c in splitters.dropLast() { roles[c] = .free }
+    // "play By The Sleepy Lagoon by Greg Kurstin": a capitalised connector opening the object.
+    for c in candidates where roles[c].isConnector && isCapitalisedWord(c) && (start..<c).allSatisfy({ roles[$0] != .free || EnglishLexicon.determiners.contains(words[$0]) }) {
+      roles[c] = .free
+    }
     // A connector with nothing after it is a word of the name.
     for i in start..<end where roles[i].isConnector && nextIndex(i, roles) == nil { roles[i] = .free }
   }
+
+  static let objectPronouns: WordSet = ["me", "us"]
 
   mutating func markDeterminers(_ roles: inout [Role], keeping framed: [Bool]) {
     for i in start..<end where roles[i] == .free && !framed[i] && EnglishLexicon.determiners.contains(words[i]) {
@@ -453,7 +551,9 @@ extension Work {
       // "the Outer Peace album": a lowercase "the" before a name that a type word closes.
       let closedByType = words[i] == "the" && !isTitleCased(i) && afterMarker
         && (i + 1..<end).first(where: { roles[$0] != .free }).map { roles[$0].isType } == true
-      if nextIsMarker && !insideName || (afterMarker && words[i] != "the" && !isTitleCased(i)) || closedByType {
+      // "love me", "call me next": an object pronoun after a name's word ends the title.
+      let endsTitle = Self.objectPronouns.contains(words[i]) && nextIsMarker && previous.map { roles[$0] == .free && !EnglishLexicon.determiners.contains(words[$0]) } == true
+      if !endsTitle, nextIsMarker && !insideName || (afterMarker && words[i] != "the" && !isTitleCased(i)) || closedByType {
         roles[i] = .skip
         used[i] = true
       }

@@ -54,6 +54,8 @@ struct Work {
   var introducedName: Int?
   /// Words a frame delimits as one name (set by `markRoles`; see `framedNames`).
   var framed: [Bool] = []
+  /// Reading the item of an add request (one thing, not a request to split).
+  var readingAddItem = false
 
   init(text: String, context: ParseContext) {
     tokens = Token.tokenize(text)
@@ -85,6 +87,7 @@ struct Work {
     findAppName()
     stripPlaces()
     stripFillers()
+    fixPlayTypo()
     if let request = findSystemRequest() { return request }
     if let command = findCommand() { return command }
     return findIntent()
@@ -108,6 +111,31 @@ struct Work {
         end -= m.words.count
         changed = true
       }
+    }
+  }
+
+  /// Typed requests misspell the verb ("Plya", "paly", "PLpay a song"): a first word one
+  /// letter away from "play" that keeps its p, l and y is read as "play" (the token's own text,
+  /// and so any name, is unchanged). Real words that look so ("ploy") are left alone.
+  mutating func fixPlayTypo() {
+    guard start < end, words[start] != "play", Self.isPlayTypo(words[start]) else { return }
+    words[start] = "play"
+  }
+
+  static let playBytes: [UInt8] = Array("play".utf8)
+
+  static func isPlayTypo(_ w: String) -> Bool {
+    let b = w.utf8
+    guard (3...5).contains(b.count), b.first == UInt8(ascii: "p"), b.contains(UInt8(ascii: "l")), b.contains(UInt8(ascii: "y")), w != "ploy" else { return false }
+    let play = playBytes
+    let a = Array(b)
+    switch a.count {
+    case 4:
+      let diff = (0..<4).filter { a[$0] != play[$0] }
+      if diff.count == 1 { return true }  // one letter changed
+      return diff.count == 2 && diff[1] == diff[0] + 1 && a[diff[0]] == play[diff[1]] && a[diff[1]] == play[diff[0]]  // two swapped
+    case 5: return (0..<5).contains { k in (0..<4).allSatisfy { a[$0 < k ? $0 : $0 + 1] == play[$0] } }  // one letter added
+    default: return (0..<4).contains { k in (0..<3).allSatisfy { a[$0] == play[$0 < k ? $0 : $0 + 1] } }  // one letter dropped
     }
   }
 
@@ -170,7 +198,7 @@ struct Work {
     if best == nil, let m = EnglishParser.knownApps.match(words, at: i, limit: limit) {
       best = (m.words.count, spoken(i..<i + m.words.count), false)
     }
-    if var b = best, i + b.0 < limit, words[i + b.0] == "app" { b.0 += 1; best = b }
+    if var b = best, i + b.0 < limit, words[i + b.0] == "app" || words[i + b.0] == "service" && i + b.0 + 1 == limit { b.0 += 1; best = b }
     return best
   }
 
@@ -191,6 +219,11 @@ struct Work {
         if let m = appMatch(at: j, limit: end), j + m.length == end || followedByOptions(j + m.length) {
           setApp(m, range: from..<j + m.length)
           if j + m.length == end { end = from } else { removeSpan(from..<j + m.length) }
+          // "turn on Last Fm": the verb and the app, nothing to play.
+          if end == start + 1, words[start] == "turn", words[from] == "on" {
+            use(start..<end, "verb")
+            start = end
+          }
           return
         }
       }
@@ -210,7 +243,11 @@ struct Work {
       j += 1
       lead += 1
     }
-    if j < end, Self.appLeadVerbs.contains(words[j]) || words[j] == "have" && j + 2 < end && appMatch(at: j + 1, limit: end) != nil {
+    // "turn on Last Fm to listen to …", "turn on Google Music".
+    if j + 2 < end || j + 2 == end && lead == 0, phrase("turn on", at: j), appMatch(at: j + 2, limit: end) != nil {
+      j += 2
+      lead += 2
+    } else if j < end, Self.appLeadVerbs.contains(words[j]) || words[j] == "have" && j + 2 < end && appMatch(at: j + 1, limit: end) != nil {
       j += 1
       lead += 1
       if j < end, words[j] == "up" { j += 1; lead += 1 }  // "open up Lastfm and"

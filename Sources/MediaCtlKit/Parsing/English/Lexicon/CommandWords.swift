@@ -24,7 +24,8 @@ extension EnglishLexicon {
   ]
   static let pauseLeads = [
     "pause", "hold", "freeze", "stop", "halt", "silence", "quiet", "be quiet", "shut up", "turn off", "end", "cancel",
-    "kill", "stop playing", "stop the", "pause playback",
+    "kill", "stop playing", "stop the", "pause playback", "let's have a break", "lets have a break", "let's take a break",
+    "lets take a break", "take a break", "have a break",
   ]
   static let resumeLeads = [
     "resume", "unpause", "continue", "keep playing", "continue playing", "play again", "start again", "keep going",

@@ -10,7 +10,7 @@ extension EnglishLexicon {
     ("podcast", .podcastShow), ("podcasts", .podcastShow), ("show", .podcastShow),
     ("episode", .podcastEpisode),
     ("audiobook", .audioBook), ("audio book", .audioBook), ("book", .audioBook), ("audiobooks", .audioBook),
-    ("radio station", .radioStation), ("station", .radioStation), ("radio", .radioStation),
+    ("radio station", .radioStation), ("radio channel", .radioStation), ("station", .radioStation), ("radio", .radioStation),
     ("music video", .musicVideo), ("video", .musicVideo),
     ("genre", .genre),
   ]

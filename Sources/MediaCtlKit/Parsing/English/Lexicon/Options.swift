@@ -20,12 +20,16 @@ extension EnglishLexicon {
     ("next", .next), ("up next", .next), ("after this", .next), ("after this song", .next),
     ("after this one", .next), ("after the current song", .next), ("after the current track", .next),
     ("right after this", .next),
-    ("later", .later), ("at the end of the queue", .later), ("at the end", .later), ("last", .later),
+    ("later", .later), ("at the end of the queue", .later), ("in queue", .later), ("in the queue", .later),
+    ("in my queue", .later), ("to the queue", .later), ("to my queue", .later), ("at the end", .later), ("last", .later),
     ("later on", .later), ("after that", .later), ("at the end of my queue", .later),
     ("now", .now), ("right now", .now), ("immediately", .now),
     ("from where i left off", .resume), ("where i left off", .resume), ("from where i stopped", .resume),
     ("where i stopped", .resume), ("from where we left off", .resume), ("where we left off", .resume),
-    ("from the last position", .resume),
+    ("from the last position", .resume), ("where we paused", .resume), ("where i paused", .resume),
+    ("where we paused last", .resume), ("where i paused last", .resume), ("where we stopped", .resume),
+    ("from the beginning", .nothing), ("from the start", .nothing), ("from beginning", .nothing), ("from top", .nothing),
+    ("from the top", .nothing),
     ("again", .nothing), ("and", .nothing), ("please", .nothing),
   ]
 }

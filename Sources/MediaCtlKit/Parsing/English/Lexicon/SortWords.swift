@@ -3,6 +3,7 @@ extension EnglishLexicon {
   static let sortWords: [(phrase: String, order: MediaSortOrder)] = [
     ("newest first", .newest), ("latest first", .newest), ("new first", .newest), ("most recent first", .newest),
     ("oldest first", .oldest), ("old first", .oldest), ("earliest first", .oldest),
+    ("starting with the newest", .newest), ("starting with the latest", .newest), ("best selling", .popular),
     ("most recent", .newest), ("most current", .newest), ("brand new", .newest), ("newest", .newest),
     ("latest", .newest), ("new", .newest), ("recent", .newest), ("last", .newest), ("current", .newest),
     ("oldest", .oldest), ("earliest", .oldest), ("first", .oldest),

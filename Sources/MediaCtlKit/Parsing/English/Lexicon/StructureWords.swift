@@ -18,7 +18,7 @@ extension EnglishLexicon {
   static let nonNameModifiers: [String] = [
     "favorite", "favourite", "most favorite", "most favourite", "all time favorite", "all time favourite",
     "favorite ever", "fave", "recently added", "recently played", "recently paused", "most listened",
-    "most listened to", "most played", "last played", "selected", "liked", "saved", "downloaded",
+    "most listened to", "most played", "last played", "selected", "liked", "saved", "downloaded", "released", "newly released", "last used", "recently used", "most used",
   ]
 
   /// Words that introduce a name ("a song called X").
@@ -28,7 +28,7 @@ extension EnglishLexicon {
   static let artistConnectors: WordSet = ["by", "from", "off", "featuring", "feat", "ft", "performed", "sung", "of"]
 
   /// Spellings of "playlist" people type or a recogniser returns ("play list", "playlst").
-  static let playlistWords: WordSet = ["playlist", "playlists", "playlst", "plylist", "playist", "paylist", "playslist", "palylist", "playlis", "plalist", "list"]
+  static let playlistWords: WordSet = ["playlist", "playlists", "playlst", "plylist", "playist", "paylist", "playslist", "palylist", "playlis", "plalist", "playlsit", "list"]
 
   /// Words that never begin a possessive artist ("it's", "let's").
   static let notPossessive: WordSet = [

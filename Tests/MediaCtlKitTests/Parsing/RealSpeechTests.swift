@@ -276,6 +276,17 @@ extension ParsingTests {
         utterance: "Play Elizeth Cardoso to my Nothing But A Party R&B playlist",
         expected: add(MediaSearch(artistName: "Elizeth Cardoso"), to: "Nothing But A Party R&B")),
       Case(utterance: "I need to add to the funk soul disco playlist my favorite artist", expected: add(MediaSearch(mediaType: .artist), to: "funk soul disco")),
+      // An added item is a title: its year, a capitalised genre run, "best of", "of the world" and
+      // a name introduced by "the name" stay in it.
+      Case(utterance: "add olympia 1959 to my jazz playlist", expected: add(MediaSearch(mediaName: "olympia 1959"), to: "jazz")),
+      Case(utterance: "add time flies 1994-2009 to the Jazzy Romance playlist", expected: add(MediaSearch(mediaName: "time flies 1994-2009"), to: "Jazzy Romance")),
+      Case(utterance: "Can you add woman of the world to my playlist entitled Duetos", expected: add(MediaSearch(mediaName: "woman of the world"), to: "Duetos")),
+      Case(utterance: "add Bossa Nova Soul Samba to my jukebox playlist", expected: add(MediaSearch(mediaName: "Bossa Nova Soul Samba"), to: "jukebox")),
+      Case(utterance: "Add best of uetoaya to Wild Country", expected: add(MediaSearch(mediaName: "best of uetoaya"), to: "Wild Country")),
+      Case(
+        utterance: "For the playlist running power add the name The Best Is Yet to Come",
+        expected: add(MediaSearch(mediaName: "The Best Is Yet to Come"), to: "running power")),
+      Case(utterance: "play some jazz from 1959", expected: play(MediaSearch(genreNames: ["jazz"], releaseDate: .years(1959, through: 1959)))),
     ]
 
     @Test(arguments: cases)

@@ -221,6 +221,9 @@ extension Work {
       let to = indices[m.range.upperBound - 1] + 1
       guard to - from == m.range.count else { continue }
       if m.isBareYear {
+        // An added item is a title: its year is the title's ("add olympia 1959 to …", "time flies
+        // 1994-2009"), unless "from"/"in" says when.
+        if readingAddItem, !(from > start && ["from", "in"].contains(words[from - 1])) { continue }
         // "Play 1999" and "1999 by Prince" are titles; "a 1957 ep", "2003 Ben Burnley" are years.
         let alone = indices.count == m.range.count
         let beforeBy = to < end && ["by", "from"].contains(words[to]) && to + 1 < end
@@ -357,7 +360,10 @@ extension Work {
       let atEnd = j >= end || ["by", "from", "on", "in"].contains(nextWord)
       let weak = Self.weakSortWords.contains(m.phrase) && j == i + m.words.count
       let accepted: Bool
-      if m.phrase == "for me" || m.phrase == "good" && !firstContent {
+      // "add best of uetoaya to …", "The Best of Guitar Shorty": in an added item, "best of X" is a title.
+      if readingAddItem, nextWord == "of" {
+        accepted = false
+      } else if m.phrase == "for me" || m.phrase == "good" && !firstContent {
         accepted = false
       } else if ["something good", "something nice", "something i like", "something i'd like"].contains(m.phrase) {
         accepted = true
@@ -432,6 +438,12 @@ extension Work {
         // "James Moody", "Leanne Dobinson Right To Dream": a capitalised word that continues a
         // capitalised name is part of it.
         if isTitleCased(i), i > start, roles[i - 1] == .free, isTitleCased(i - 1) { i += 1; continue }
+        // An added item that opens with a capitalised genre and goes on capitalised is a title
+        // ("add Bossa Nova Soul Samba to …", "add New Wave Blues to …").
+        if readingAddItem, isTitleCased(i), to < end, roles[to] == .free, isTitleCased(to) { i = to; continue }
+        // "woman of the world", "live around the world": "world" alone after "the" is a word of a
+        // name ("world music", "play world" are the genre).
+        if m.phrase == "world", i > start, words[i - 1] == "the" { i += 1; continue }
         let next = nextIndex(to - 1, roles)
         let previous = previousIndex(i, roles)
         let nextRole = next.map { roles[$0] }

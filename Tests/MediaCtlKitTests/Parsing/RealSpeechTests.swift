@@ -287,6 +287,10 @@ extension ParsingTests {
         utterance: "For the playlist running power add the name The Best Is Yet to Come",
         expected: add(MediaSearch(mediaName: "The Best Is Yet to Come"), to: "running power")),
       Case(utterance: "play some jazz from 1959", expected: play(MediaSearch(genreNames: ["jazz"], releaseDate: .years(1959, through: 1959)))),
+      // A genre phrase cut short by a kind word still names the genre; a name ending in a band
+      // ("kamp fm") after "from" is a station.
+      Case(utterance: "play world music", expected: play(MediaSearch(genreNames: ["world"]))),
+      Case(utterance: "get me some radio music from kamp fm", expected: play(MediaSearch(mediaType: .radioStation, mediaName: "kamp fm"))),
     ]
 
     @Test(arguments: cases)

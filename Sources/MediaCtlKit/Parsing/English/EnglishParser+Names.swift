@@ -131,6 +131,10 @@ extension Work {
 
   func role(of chunk: Chunk, at n: Int, in list: [Chunk], _ roles: [Role]) -> NameRole {
     let last = chunk.range.upperBound - 1
+    // "radio music from kamp fm": a name ending in a band is a station, not an artist.
+    if chunk.range.count >= 2, words[last] == "fm" || words[last] == "am", chunk.left == .from || chunk.left == .by {
+      return .name(.radioStation)
+    }
     if isPossessive(last),
       n + 1 < list.count || chunk.right == .sort || chunk.right?.isType == true || chunk.right == .date || chunk.right == .genre || chunk.right == .mood
     {

@@ -432,7 +432,14 @@ extension Work {
     for (table, isGenre) in [(EnglishParser.genres, true), (EnglishParser.moods, false)] {
       var i = start
       while i < end {
-        guard roles[i] == .free, let m = table.match(words, at: i, limit: end) else { i += 1; continue }
+        guard roles[i] == .free, var m = table.match(words, at: i, limit: end) else { i += 1; continue }
+        // "world music" with "music" read as a kind word: the longest phrase within the free words.
+        if !(i..<i + m.words.count).allSatisfy({ roles[$0] == .free }) {
+          var free = i
+          while free < end, roles[free] == .free { free += 1 }
+          guard let shorter = table.match(words, at: i, limit: free) else { i += 1; continue }
+          m = shorter
+        }
         let to = i + m.words.count
         guard (i..<to).allSatisfy({ roles[$0] == .free }) else { i += 1; continue }
         // "James Moody", "Leanne Dobinson Right To Dream": a capitalised word that continues a

@@ -291,6 +291,15 @@ extension ParsingTests {
       // ("kamp fm") after "from" is a station.
       Case(utterance: "play world music", expected: play(MediaSearch(genreNames: ["world"]))),
       Case(utterance: "get me some radio music from kamp fm", expected: play(MediaSearch(mediaType: .radioStation, mediaName: "kamp fm"))),
+      // A sort word opening what follows "from" qualifies it; a bare year after "from" is when.
+      Case(
+        utterance: "Play some seventies track from top Rie Tomosaka",
+        expected: play(MediaSearch(mediaType: .song, sortOrder: .popular, artistName: "Rie Tomosaka", releaseDate: .years(1970, through: 1979)))),
+      Case(
+        utterance: "play some twenties tunes from the last Olga Souza",
+        expected: play(MediaSearch(sortOrder: .newest, artistName: "Olga Souza", releaseDate: .years(1920, through: 1929)))),
+      Case(utterance: "Play a ballad from 2014 by Double", expected: play(MediaSearch(artistName: "Double", releaseDate: .years(2014, through: 2014)))),
+      Case(utterance: "Play 1999 by Prince", expected: play(MediaSearch(mediaName: "1999", artistName: "Prince"))),
     ]
 
     @Test(arguments: cases)

@@ -166,6 +166,9 @@ extension Work {
     case .introducer?:
       if let li = chunk.leftIndex, let p = previousIndex(li, roles), case .type(let t) = roles[p] { return .name(t) }
       return .name(nil)
+    case .sort?:
+      // "a track from top Rie Tomosaka": the sort word sits between "from"/"by" and the artist.
+      if let li = chunk.leftIndex, let p = previousIndex(li, roles), roles[p] == .from || roles[p] == .by, chunk.right == nil { return .artist }
     default:
       break
     }

@@ -228,7 +228,9 @@ extension Work {
         let alone = indices.count == m.range.count
         let beforeBy = to < end && ["by", "from"].contains(words[to]) && to + 1 < end
         let afterThe = from > start && ["the", "a", "an", "some", "my"].contains(words[from - 1])
-        if alone || (beforeBy && !afterThe) { continue }
+        // ("a ballad from 2014 by Double": after "from"/"in" it is when.)
+        let afterPrep = from > start && ["from", "form", "in"].contains(words[from - 1])
+        if !afterPrep, alone || (beforeBy && !afterThe) { continue }
       }
       for k in from..<to { roles[k] = .date }
       guard search.releaseDate == nil else { continue }
@@ -357,6 +359,11 @@ extension Work {
       let nextWord = j < end ? words[j] : ""
       let beforeItem = nextRole.map { $0.isType || $0 == .date } ?? false || EnglishParser.genres.match(words, at: j, limit: end) != nil
       let firstContent = (start..<i).allSatisfy { roles[$0] != .free || EnglishLexicon.determiners.contains(words[$0]) }
+      // "songs from the last Olga Souza", "a track from top Rie Tomosaka": a sort word opening what
+      // follows "from" qualifies it as if it opened the request.
+      var back = i - 1
+      while back >= start, EnglishLexicon.determiners.contains(words[back]) { back -= 1 }
+      let opensSource = back >= start && ["from", "form", "by"].contains(words[back]) && roles[back] == .free
       let atEnd = j >= end || ["by", "from", "on", "in"].contains(nextWord)
       let weak = Self.weakSortWords.contains(m.phrase) && j == i + m.words.count
       let accepted: Bool
@@ -367,7 +374,7 @@ extension Work {
         accepted = false
       } else if ["something good", "something nice", "something i like", "something i'd like"].contains(m.phrase) {
         accepted = true
-      } else if weak && firstContent && ["top", "good", "new", "latest", "last"].contains(m.phrase) && nextRole == .free && j + 1 < end
+      } else if weak && (firstContent || opensSource) && ["top", "good", "new", "latest", "last"].contains(m.phrase) && nextRole == .free && j + 1 < end
         && !isTitleCased(i) && (isTitleCased(j) || EnglishLexicon.givenNames.contains(nextWord))
       {
         // "play top Rosanne Cash": the most popular of a person's; "some good Amber Gristak": a
@@ -386,7 +393,7 @@ extension Work {
           && !(j..<end).contains { ["by", "from"].contains(words[$0]) }
         accepted = beforeItem || typeCloses || (nextWord == "hits" || nextWord == "hit")
       } else {
-        accepted = beforeItem || firstContent || atEnd
+        accepted = beforeItem || firstContent || atEnd || opensSource && nextRole == .free
       }
       guard accepted else { i += 1; continue }
       for k in i..<j { roles[k] = .sort }

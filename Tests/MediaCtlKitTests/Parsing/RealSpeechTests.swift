@@ -300,6 +300,9 @@ extension ParsingTests {
         expected: play(MediaSearch(sortOrder: .newest, artistName: "Olga Souza", releaseDate: .years(1920, through: 1929)))),
       Case(utterance: "Play a ballad from 2014 by Double", expected: play(MediaSearch(artistName: "Double", releaseDate: .years(2014, through: 2014)))),
       Case(utterance: "Play 1999 by Prince", expected: play(MediaSearch(mediaName: "1999", artistName: "Prince"))),
+      // Video kind words frame a title (and set no type for an app without video).
+      Case(utterance: "play the movie Inception", expected: play(MediaSearch(mediaName: "Inception"))),
+      Case(utterance: "play the tv show Breaking Bad", expected: play(MediaSearch(mediaName: "Breaking Bad"))),
     ]
 
     @Test(arguments: cases)

@@ -33,6 +33,7 @@ extension Work {
   static let strongTypeWords: WordSet = [
     "song", "track", "album", "playlist", "playlists", "podcast", "podcasts", "episode",
     "episodes", "audiobook", "audiobooks", "soundtrack", "ep", "lp", "artist", "playlst", "plylist",
+    "movie", "tv show", "tv series",
   ]
   /// Sort words that need a type word after them ("a new song", not "New Order").
   static let weakSortWords: WordSet = [

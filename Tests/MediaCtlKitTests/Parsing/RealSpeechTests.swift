@@ -280,6 +280,33 @@ extension ParsingTests {
         utterance: "Play Elizeth Cardoso to my Nothing But A Party R&B playlist",
         expected: add(MediaSearch(artistName: "Elizeth Cardoso"), to: "Nothing But A Party R&B")),
       Case(utterance: "I need to add to the funk soul disco playlist my favorite artist", expected: add(MediaSearch(mediaType: .artist), to: "funk soul disco")),
+      // An added item is a title: its year, a capitalised genre run, "best of", "of the world" and
+      // a name introduced by "the name" stay in it.
+      Case(utterance: "add olympia 1959 to my jazz playlist", expected: add(MediaSearch(mediaName: "olympia 1959"), to: "jazz")),
+      Case(utterance: "add time flies 1994-2009 to the Jazzy Romance playlist", expected: add(MediaSearch(mediaName: "time flies 1994-2009"), to: "Jazzy Romance")),
+      Case(utterance: "Can you add woman of the world to my playlist entitled Duetos", expected: add(MediaSearch(mediaName: "woman of the world"), to: "Duetos")),
+      Case(utterance: "add Bossa Nova Soul Samba to my jukebox playlist", expected: add(MediaSearch(mediaName: "Bossa Nova Soul Samba"), to: "jukebox")),
+      Case(utterance: "Add best of uetoaya to Wild Country", expected: add(MediaSearch(mediaName: "best of uetoaya"), to: "Wild Country")),
+      Case(
+        utterance: "For the playlist running power add the name The Best Is Yet to Come",
+        expected: add(MediaSearch(mediaName: "The Best Is Yet to Come"), to: "running power")),
+      Case(utterance: "play some jazz from 1959", expected: play(MediaSearch(genreNames: ["jazz"], releaseDate: .years(1959, through: 1959)))),
+      // A genre phrase cut short by a kind word still names the genre; a name ending in a band
+      // ("kamp fm") after "from" is a station.
+      Case(utterance: "play world music", expected: play(MediaSearch(genreNames: ["world"]))),
+      Case(utterance: "get me some radio music from kamp fm", expected: play(MediaSearch(mediaType: .radioStation, mediaName: "kamp fm"))),
+      // A sort word opening what follows "from" qualifies it; a bare year after "from" is when.
+      Case(
+        utterance: "Play some seventies track from top Rie Tomosaka",
+        expected: play(MediaSearch(mediaType: .song, sortOrder: .popular, artistName: "Rie Tomosaka", releaseDate: .years(1970, through: 1979)))),
+      Case(
+        utterance: "play some twenties tunes from the last Olga Souza",
+        expected: play(MediaSearch(sortOrder: .newest, artistName: "Olga Souza", releaseDate: .years(1920, through: 1929)))),
+      Case(utterance: "Play a ballad from 2014 by Double", expected: play(MediaSearch(artistName: "Double", releaseDate: .years(2014, through: 2014)))),
+      Case(utterance: "Play 1999 by Prince", expected: play(MediaSearch(mediaName: "1999", artistName: "Prince"))),
+      // Video kind words frame a title (and set no type for an app without video).
+      Case(utterance: "play the movie Inception", expected: play(MediaSearch(mediaName: "Inception"))),
+      Case(utterance: "play the tv show Breaking Bad", expected: play(MediaSearch(mediaName: "Breaking Bad"))),
     ]
 
     @Test(arguments: cases)

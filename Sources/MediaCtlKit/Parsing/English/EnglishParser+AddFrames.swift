@@ -77,7 +77,11 @@ extension Work {
         use(k..<k + verbLength, "verb", field: "intent", value: IntentKind.add.rawValue)
         let destination = parseDestination(start + 1..<k)
         start = k + verbLength
-        if phrase("the name", at: start), start + 2 < end { use(start..<start + 2, "filler"); start += 2 }
+        if phrase("the name", at: start), start + 2 < end {
+          use(start..<start + 2, "filler")
+          start += 2
+          introducedName = start
+        }
         trace.rule = "add.for-playlist"
         return addRequest(destination: destination, options: &options)
       }

@@ -136,6 +136,10 @@ extension Work {
 
   func role(of chunk: Chunk, at n: Int, in list: [Chunk], _ roles: [Role]) -> NameRole {
     let last = chunk.range.upperBound - 1
+    // "radio music from kamp fm": a name ending in a band is a station, not an artist.
+    if chunk.range.count >= 2, words[last] == "fm" || words[last] == "am", chunk.left == .from || chunk.left == .by {
+      return .name(.radioStation)
+    }
     if isPossessive(last),
       n + 1 < list.count || chunk.right == .sort || chunk.right?.isType == true || chunk.right == .date || chunk.right == .genre || chunk.right == .mood
     {
@@ -167,6 +171,9 @@ extension Work {
     case .introducer?:
       if let li = chunk.leftIndex, let p = previousIndex(li, roles), case .type(let t) = roles[p] { return .name(t) }
       return .name(nil)
+    case .sort?:
+      // "a track from top Rie Tomosaka": the sort word sits between "from"/"by" and the artist.
+      if let li = chunk.leftIndex, let p = previousIndex(li, roles), roles[p] == .from || roles[p] == .by, chunk.right == nil { return .artist }
     default:
       break
     }

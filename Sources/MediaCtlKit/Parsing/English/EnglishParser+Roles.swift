@@ -33,6 +33,7 @@ extension Work {
   static let strongTypeWords: WordSet = [
     "song", "track", "album", "playlist", "playlists", "podcast", "podcasts", "episode",
     "episodes", "audiobook", "audiobooks", "soundtrack", "ep", "lp", "artist", "playlst", "plylist",
+    "movie", "tv show", "tv series",
   ]
   /// Sort words that need a type word after them ("a new song", not "New Order").
   static let weakSortWords: WordSet = [
@@ -222,11 +223,16 @@ extension Work {
       let to = indices[m.range.upperBound - 1] + 1
       guard to - from == m.range.count else { continue }
       if m.isBareYear {
+        // An added item is a title: its year is the title's ("add olympia 1959 to …", "time flies
+        // 1994-2009"), unless "from"/"in" says when.
+        if readingAddItem, !(from > start && ["from", "in"].contains(words[from - 1])) { continue }
         // "Play 1999" and "1999 by Prince" are titles; "a 1957 ep", "2003 Ben Burnley" are years.
         let alone = indices.count == m.range.count
         let beforeBy = to < end && ["by", "from"].contains(words[to]) && to + 1 < end
         let afterThe = from > start && ["the", "a", "an", "some", "my"].contains(words[from - 1])
-        if alone || (beforeBy && !afterThe) { continue }
+        // ("a ballad from 2014 by Double": after "from"/"in" it is when.)
+        let afterPrep = from > start && ["from", "form", "in"].contains(words[from - 1])
+        if !afterPrep, alone || (beforeBy && !afterThe) { continue }
       }
       for k in from..<to { roles[k] = .date }
       guard search.releaseDate == nil else { continue }
@@ -355,14 +361,22 @@ extension Work {
       let nextWord = j < end ? words[j] : ""
       let beforeItem = nextRole.map { $0.isType || $0 == .date } ?? false || EnglishParser.genres.match(words, at: j, limit: end) != nil
       let firstContent = (start..<i).allSatisfy { roles[$0] != .free || EnglishLexicon.determiners.contains(words[$0]) }
+      // "songs from the last Olga Souza", "a track from top Rie Tomosaka": a sort word opening what
+      // follows "from" qualifies it as if it opened the request.
+      var back = i - 1
+      while back >= start, EnglishLexicon.determiners.contains(words[back]) { back -= 1 }
+      let opensSource = back >= start && ["from", "form", "by"].contains(words[back]) && roles[back] == .free
       let atEnd = j >= end || ["by", "from", "on", "in"].contains(nextWord)
       let weak = Self.weakSortWords.contains(m.phrase) && j == i + m.words.count
       let accepted: Bool
-      if m.phrase == "for me" || m.phrase == "good" && !firstContent {
+      // "add best of uetoaya to …", "The Best of Guitar Shorty": in an added item, "best of X" is a title.
+      if readingAddItem, nextWord == "of" {
+        accepted = false
+      } else if m.phrase == "for me" || m.phrase == "good" && !firstContent {
         accepted = false
       } else if ["something good", "something nice", "something i like", "something i'd like"].contains(m.phrase) {
         accepted = true
-      } else if weak && firstContent && ["top", "good", "new", "latest", "last"].contains(m.phrase) && nextRole == .free && j + 1 < end
+      } else if weak && (firstContent || opensSource) && ["top", "good", "new", "latest", "last"].contains(m.phrase) && nextRole == .free && j + 1 < end
         && !isTitleCased(i) && (isTitleCased(j) || EnglishLexicon.givenNames.contains(nextWord))
       {
         // "play top Rosanne Cash": the most popular of a person's; "some good Amber Gristak": a
@@ -381,7 +395,7 @@ extension Work {
           && !(j..<end).contains { ["by", "from"].contains(words[$0]) }
         accepted = beforeItem || typeCloses || (nextWord == "hits" || nextWord == "hit")
       } else {
-        accepted = beforeItem || firstContent || atEnd
+        accepted = beforeItem || firstContent || atEnd || opensSource && nextRole == .free
       }
       guard accepted else { i += 1; continue }
       for k in i..<j { roles[k] = .sort }
@@ -427,12 +441,25 @@ extension Work {
     for (table, isGenre) in [(EnglishParser.genres, true), (EnglishParser.moods, false)] {
       var i = start
       while i < end {
-        guard roles[i] == .free, let m = table.match(words, at: i, limit: end) else { i += 1; continue }
+        guard roles[i] == .free, var m = table.match(words, at: i, limit: end) else { i += 1; continue }
+        // "world music" with "music" read as a kind word: the longest phrase within the free words.
+        if !(i..<i + m.words.count).allSatisfy({ roles[$0] == .free }) {
+          var free = i
+          while free < end, roles[free] == .free { free += 1 }
+          guard let shorter = table.match(words, at: i, limit: free) else { i += 1; continue }
+          m = shorter
+        }
         let to = i + m.words.count
         guard (i..<to).allSatisfy({ roles[$0] == .free }) else { i += 1; continue }
         // "James Moody", "Leanne Dobinson Right To Dream": a capitalised word that continues a
         // capitalised name is part of it.
         if isTitleCased(i), i > start, roles[i - 1] == .free, isTitleCased(i - 1) { i += 1; continue }
+        // An added item that opens with a capitalised genre and goes on capitalised is a title
+        // ("add Bossa Nova Soul Samba to …", "add New Wave Blues to …").
+        if readingAddItem, isTitleCased(i), to < end, roles[to] == .free, isTitleCased(to) { i = to; continue }
+        // "woman of the world", "live around the world": "world" alone after "the" is a word of a
+        // name ("world music", "play world" are the genre).
+        if m.phrase == "world", i > start, words[i - 1] == "the" { i += 1; continue }
         let next = nextIndex(to - 1, roles)
         let previous = previousIndex(i, roles)
         let nextRole = next.map { roles[$0] }

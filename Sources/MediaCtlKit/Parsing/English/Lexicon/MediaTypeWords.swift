@@ -12,6 +12,7 @@ extension EnglishLexicon {
     ("audiobook", .audioBook), ("audio book", .audioBook), ("book", .audioBook), ("audiobooks", .audioBook),
     ("radio station", .radioStation), ("radio channel", .radioStation), ("station", .radioStation), ("radio", .radioStation),
     ("music video", .musicVideo), ("video", .musicVideo),
+    ("movie", .movie), ("film", .movie), ("tv show", .tvShow), ("tv series", .tvShow),
     ("genre", .genre),
   ]
 

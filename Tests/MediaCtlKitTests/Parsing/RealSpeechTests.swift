@@ -303,6 +303,9 @@ extension ParsingTests {
       // Video kind words frame a title (and set no type for an app without video).
       Case(utterance: "play the movie Inception", expected: play(MediaSearch(mediaName: "Inception"))),
       Case(utterance: "play the tv show Breaking Bad", expected: play(MediaSearch(mediaName: "Breaking Bad"))),
+      // Destination kind words "section", "group"; a typed "teh".
+      Case(utterance: "put this album in my Fiesta section", expected: add(MediaSearch(mediaType: .album, reference: .currentlyPlaying), to: "Fiesta")),
+      Case(utterance: "Add silver apples to teh sin estrés playlist.", expected: add(MediaSearch(artistName: "silver apples"), to: "sin estrés")),
     ]
 
     @Test(arguments: cases)

@@ -497,7 +497,7 @@ extension Work {
     "roommate's", "partner's", "cousin's", "aunt's", "uncle's", "grandma's", "grandpa's", "baby's",
   ]
 
-  static let destinationKinds: WordSet = ["soundtrack", "track", "selection", "album", "collection"]
+  static let destinationKinds: WordSet = ["soundtrack", "track", "selection", "album", "collection", "section", "group"]
 
   /// "my library" → library; "my Road Trip playlist", "the playlist Road Trip", "Geraldine's
   /// pop punk playlist", "Road Trip" → that playlist.
@@ -519,7 +519,8 @@ extension Work {
     // "the playlist X"), "the" is the name's own.
     let kindSaid = (s..<e).contains { EnglishLexicon.playlistWords.contains(words[$0]) || Self.destinationKinds.contains(words[$0]) }
     let namesOwnThe = words[s] == "the" && !kindSaid && s > 0
-    if s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their"].contains(words[s]), !isTitleCased(s), !article, !namesOwnThe {
+    // ("teh": a typed "the".)
+    if s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their", "teh"].contains(words[s]), !isTitleCased(s), !article, !namesOwnThe {
       stripped.append(words[s])
       used[s] = true
       s += 1
@@ -553,7 +554,7 @@ extension Work {
       used[e - 1] = true
       used[e - 2] = true
       e -= 2
-    } else if e - s > 1, EnglishLexicon.playlistWords.contains(words[e - 1]) || ["soundtrack", "track", "selection", "album", "collection"].contains(words[e - 1]),
+    } else if e - s > 1, EnglishLexicon.playlistWords.contains(words[e - 1]) || Self.destinationKinds.contains(words[e - 1]),
       // "The MetalSucks Playlist": a capitalised kind word after a capitalised name is the name's.
       !(isCapitalisedWord(e - 1) && isTitleCased(e - 2))
     {

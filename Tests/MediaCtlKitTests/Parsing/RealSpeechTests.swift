@@ -306,6 +306,12 @@ extension ParsingTests {
       // Destination kind words "section", "group"; a typed "teh".
       Case(utterance: "put this album in my Fiesta section", expected: add(MediaSearch(mediaType: .album, reference: .currentlyPlaying), to: "Fiesta")),
       Case(utterance: "Add silver apples to teh sin estrés playlist.", expected: add(MediaSearch(artistName: "silver apples"), to: "sin estrés")),
+      // An added title keeps a "from" that follows its own word; "this artist named X" names X.
+      Case(utterance: "Add Third Stone from the Sun to the Concentración playlist.", expected: add(MediaSearch(mediaName: "Third Stone from the Sun"), to: "Concentración")),
+      Case(utterance: "Add a track from The Edge to my funk soul disco playlist", expected: add(MediaSearch(mediaType: .song, artistName: "The Edge"), to: "funk soul disco")),
+      Case(
+        utterance: "add this artist named Prince to the playlist all new all now",
+        expected: add(MediaSearch(mediaType: .artist, artistName: "Prince"), to: "all new all now")),
     ]
 
     @Test(arguments: cases)

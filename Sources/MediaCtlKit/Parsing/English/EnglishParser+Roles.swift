@@ -538,6 +538,14 @@ extension Work {
       }
       if roles[i] == .by || roles[i] == .from { candidates.append(i) }
     }
+    // An added item is one title: "from" right after a word of it is the title's ("add Third Stone
+    // from the Sun to …"); after a kind or determiner word it names the artist ("a track from X").
+    if readingAddItem {
+      for c in candidates where words[c] == "from" && c > start && roles[c - 1] == .free && !EnglishLexicon.determiners.contains(words[c - 1]) {
+        roles[c] = .free
+      }
+      candidates.removeAll { roles[$0] == .free }
+    }
     // Only the last "by"/"from" before a name splits: "Out From Under from Hurricane Chris".
     let splitting = candidates.filter { c in
       let before = c > start && roles[c - 1] == .free

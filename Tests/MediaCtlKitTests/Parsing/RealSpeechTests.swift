@@ -312,6 +312,9 @@ extension ParsingTests {
       Case(
         utterance: "add this artist named Prince to the playlist all new all now",
         expected: add(MediaSearch(mediaType: .artist, artistName: "Prince"), to: "all new all now")),
+      // An ordinal before a kind word says which one (no SiriKit field), not a name.
+      Case(utterance: "play afi's fourth album", expected: play(MediaSearch(mediaType: .album, artistName: "afi"))),
+      Case(utterance: "play the seventh episode of the morning after", expected: play(MediaSearch(mediaType: .podcastEpisode, mediaName: "the morning after"))),
     ]
 
     @Test(arguments: cases)

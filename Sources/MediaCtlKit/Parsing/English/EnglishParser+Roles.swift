@@ -301,8 +301,11 @@ extension Work {
         // "songs by X" is generic).
       }
       for k in c.range { roles[k] = .type(c.type) }
-      // "play the next episode": which episode, said with no sort order SiriKit has.
-      if c.type == .podcastEpisode, let p = previousIndex(c.range.lowerBound, roles), words[p] == "next", roles[p] == .free {
+      // "play the next episode", "afi's fourth album", "the seventh episode of X": which one, said
+      // with no field SiriKit has ("first" and "last" are sort orders).
+      if let p = previousIndex(c.range.lowerBound, roles), roles[p] == .free, !isTitleCased(p),
+        c.type == .podcastEpisode && words[p] == "next" || (NumberWords.ordinals[words[p]] ?? 0) >= 2
+      {
         roles[p] = .skip
         use(p..<p + 1, "filler")
       }

@@ -315,6 +315,9 @@ extension ParsingTests {
       // An ordinal before a kind word says which one (no SiriKit field), not a name.
       Case(utterance: "play afi's fourth album", expected: play(MediaSearch(mediaType: .album, artistName: "afi"))),
       Case(utterance: "play the seventh episode of the morning after", expected: play(MediaSearch(mediaType: .podcastEpisode, mediaName: "the morning after"))),
+      // "in my recent playlist" says where; "at nine pm" says when (no field carries it).
+      Case(utterance: "play anything in my recent playlist", expected: play(MediaSearch(mediaType: .playlist, sortOrder: .newest))),
+      Case(utterance: "play my favorite station at nine pm", expected: play(MediaSearch(mediaType: .radioStation))),
     ]
 
     @Test(arguments: cases)

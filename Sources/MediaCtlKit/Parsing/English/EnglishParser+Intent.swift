@@ -113,6 +113,11 @@ extension Work {
       use(end - 1..<end, "verb")
       end -= 1
     }
+    // "play my favorite station at nine pm": when (no field carries it).
+    if end - start >= 4, Self.clockWords.contains(words[end - 1]), words[end - 3] == "at", NumberWords.isNumberWord(words[end - 2]) || words[end - 2].utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+      use(end - 3..<end, "filler")
+      end -= 3
+    }
     let reading = readingFrame()
     var search = parseObject(&options, allowOptions: true)
     if reading, var s = search, s.mediaType == .unknown, s.reference == .unknown, context.app.declaresCategory(of: .audioBook) {
@@ -143,6 +148,8 @@ extension Work {
     }
     return start > 0 && words[start - 1] == "reading" && used[start - 1]
   }
+
+  static let clockWords: WordSet = ["pm", "am", "o'clock", "oclock"]
 
   static let secondPlayVerbs: WordSet = ["play", "play me", "play us", "start playing", "listen to", "let me hear"]
 

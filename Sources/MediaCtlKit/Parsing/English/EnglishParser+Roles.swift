@@ -189,6 +189,10 @@ extension Work {
         var q = k
         while q < end, framed[q] { q += 1 }
         guard q < end, EnglishLexicon.playlistWords.contains(words[q]) else { continue }
+      } else if k > i + 1, let n = EnglishParser.sortWords.match(words, at: k, limit: end)?.words.count ?? EnglishParser.nonNameModifiers.match(words, at: k, limit: end)?.words.count,
+        k + n < end, EnglishLexicon.playlistWords.contains(words[k + n])
+      {
+        // "anything in my recent playlist": a qualified playlist of one's own.
       } else {
         continue
       }

@@ -525,7 +525,7 @@ extension Work {
     // "to the pulse of americana", "to the selektor": without a kind word ("the X playlist",
     // "the playlist X"), "the" is the name's own.
     let kindSaid = (s..<e).contains { EnglishLexicon.playlistWords.contains(words[$0]) || Self.destinationKinds.contains(words[$0]) }
-    let namesOwnThe = words[s] == "the" && !kindSaid && s > 0
+    let namesOwnThe = s < e && words[s] == "the" && !kindSaid && s > 0
     // ("teh": a typed "the".)
     if s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their", "teh"].contains(words[s]), !isTitleCased(s), !article, !namesOwnThe {
       stripped.append(words[s])

@@ -307,6 +307,21 @@ extension ParsingTests {
       // Video kind words frame a title (and set no type for an app without video).
       Case(utterance: "play the movie Inception", expected: play(MediaSearch(mediaName: "Inception"))),
       Case(utterance: "play the tv show Breaking Bad", expected: play(MediaSearch(mediaName: "Breaking Bad"))),
+      // Destination kind words "section", "group"; a typed "teh".
+      Case(utterance: "put this album in my Fiesta section", expected: add(MediaSearch(mediaType: .album, reference: .currentlyPlaying), to: "Fiesta")),
+      Case(utterance: "Add silver apples to teh sin estrés playlist.", expected: add(MediaSearch(artistName: "silver apples"), to: "sin estrés")),
+      // An added title keeps a "from" that follows its own word; "this artist named X" names X.
+      Case(utterance: "Add Third Stone from the Sun to the Concentración playlist.", expected: add(MediaSearch(mediaName: "Third Stone from the Sun"), to: "Concentración")),
+      Case(utterance: "Add a track from The Edge to my funk soul disco playlist", expected: add(MediaSearch(mediaType: .song, artistName: "The Edge"), to: "funk soul disco")),
+      Case(
+        utterance: "add this artist named Prince to the playlist all new all now",
+        expected: add(MediaSearch(mediaType: .artist, artistName: "Prince"), to: "all new all now")),
+      // An ordinal before a kind word says which one (no SiriKit field), not a name.
+      Case(utterance: "play afi's fourth album", expected: play(MediaSearch(mediaType: .album, artistName: "afi"))),
+      Case(utterance: "play the seventh episode of the morning after", expected: play(MediaSearch(mediaType: .podcastEpisode, mediaName: "the morning after"))),
+      // "in my recent playlist" says where; "at nine pm" says when (no field carries it).
+      Case(utterance: "play anything in my recent playlist", expected: play(MediaSearch(mediaType: .playlist, sortOrder: .newest))),
+      Case(utterance: "play my favorite station at nine pm", expected: play(MediaSearch(mediaType: .radioStation))),
     ]
 
     @Test(arguments: cases)

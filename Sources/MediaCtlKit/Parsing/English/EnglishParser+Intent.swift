@@ -113,6 +113,11 @@ extension Work {
       use(end - 1..<end, "verb")
       end -= 1
     }
+    // "play my favorite station at nine pm": when (no field carries it).
+    if end - start >= 4, Self.clockWords.contains(words[end - 1]), words[end - 3] == "at", NumberWords.isNumberWord(words[end - 2]) || words[end - 2].utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+      use(end - 3..<end, "filler")
+      end -= 3
+    }
     let reading = readingFrame()
     var search = parseObject(&options, allowOptions: true)
     if reading, var s = search, s.mediaType == .unknown, s.reference == .unknown, context.app.declaresCategory(of: .audioBook) {
@@ -143,6 +148,8 @@ extension Work {
     }
     return start > 0 && words[start - 1] == "reading" && used[start - 1]
   }
+
+  static let clockWords: WordSet = ["pm", "am", "o'clock", "oclock"]
 
   static let secondPlayVerbs: WordSet = ["play", "play me", "play us", "start playing", "listen to", "let me hear"]
 
@@ -520,7 +527,7 @@ extension Work {
     "roommate's", "partner's", "cousin's", "aunt's", "uncle's", "grandma's", "grandpa's", "baby's",
   ]
 
-  static let destinationKinds: WordSet = ["soundtrack", "track", "selection", "album", "collection"]
+  static let destinationKinds: WordSet = ["soundtrack", "track", "selection", "album", "collection", "section", "group"]
 
   /// "my library" → library; "my Road Trip playlist", "the playlist Road Trip", "Geraldine's
   /// pop punk playlist", "Road Trip" → that playlist.
@@ -541,8 +548,9 @@ extension Work {
     // "to the pulse of americana", "to the selektor": without a kind word ("the X playlist",
     // "the playlist X"), "the" is the name's own.
     let kindSaid = (s..<e).contains { EnglishLexicon.playlistWords.contains(words[$0]) || Self.destinationKinds.contains(words[$0]) }
-    let namesOwnThe = words[s] == "the" && !kindSaid && s > 0
-    if s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their"].contains(words[s]), !isTitleCased(s), !article, !namesOwnThe {
+    let namesOwnThe = s < e && words[s] == "the" && !kindSaid && s > 0
+    // ("teh": a typed "the".)
+    if s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their", "teh"].contains(words[s]), !isTitleCased(s), !article, !namesOwnThe {
       stripped.append(words[s])
       used[s] = true
       s += 1
@@ -576,7 +584,7 @@ extension Work {
       used[e - 1] = true
       used[e - 2] = true
       e -= 2
-    } else if e - s > 1, EnglishLexicon.playlistWords.contains(words[e - 1]) || ["soundtrack", "track", "selection", "album", "collection"].contains(words[e - 1]),
+    } else if e - s > 1, EnglishLexicon.playlistWords.contains(words[e - 1]) || Self.destinationKinds.contains(words[e - 1]),
       // "The MetalSucks Playlist": a capitalised kind word after a capitalised name is the name's.
       !(isCapitalisedWord(e - 1) && isTitleCased(e - 2))
     {

@@ -203,6 +203,11 @@ extension Work {
     // "this whole album", "this entire playlist".
     if m.words == ["this"], j + 1 < end, words[j] == "whole" || words[j] == "entire" { j += 1 }
     if j < end, let t = EnglishParser.typeWords.match(words, at: j, limit: end) {
+      // "this artist named Prince": a name follows, so "this" only points at it.
+      if j + t.words.count < end, EnglishLexicon.nameIntroducers.contains(words[j + t.words.count]), m.words == ["this"] {
+        use(first..<first + 1, "filler")
+        return false
+      }
       type = t.value
       j += t.words.count
       // "this track by Clem Burke": the playing song, whose artist is said.

@@ -189,6 +189,10 @@ extension Work {
         var q = k
         while q < end, framed[q] { q += 1 }
         guard q < end, EnglishLexicon.playlistWords.contains(words[q]) else { continue }
+      } else if k > i + 1, let n = EnglishParser.sortWords.match(words, at: k, limit: end)?.words.count ?? EnglishParser.nonNameModifiers.match(words, at: k, limit: end)?.words.count,
+        k + n < end, EnglishLexicon.playlistWords.contains(words[k + n])
+      {
+        // "anything in my recent playlist": a qualified playlist of one's own.
       } else {
         continue
       }
@@ -302,8 +306,11 @@ extension Work {
         // "songs by X" is generic).
       }
       for k in c.range { roles[k] = .type(c.type) }
-      // "play the next episode": which episode, said with no sort order SiriKit has.
-      if c.type == .podcastEpisode, let p = previousIndex(c.range.lowerBound, roles), words[p] == "next", roles[p] == .free {
+      // "play the next episode", "afi's fourth album", "the seventh episode of X": which one, said
+      // with no field SiriKit has ("first" and "last" are sort orders).
+      if let p = previousIndex(c.range.lowerBound, roles), roles[p] == .free, !isTitleCased(p),
+        c.type == .podcastEpisode && words[p] == "next" || (NumberWords.ordinals[words[p]] ?? 0) >= 2
+      {
         roles[p] = .skip
         use(p..<p + 1, "filler")
       }
@@ -538,6 +545,14 @@ extension Work {
       default: break
       }
       if roles[i] == .by || roles[i] == .from { candidates.append(i) }
+    }
+    // An added item is one title: "from" right after a word of it is the title's ("add Third Stone
+    // from the Sun to …"); after a kind or determiner word it names the artist ("a track from X").
+    if readingAddItem {
+      for c in candidates where words[c] == "from" && c > start && roles[c - 1] == .free && !EnglishLexicon.determiners.contains(words[c - 1]) {
+        roles[c] = .free
+      }
+      candidates.removeAll { roles[$0] == .free }
     }
     // Only the last "by"/"from" before a name splits: "Out From Under from Hurricane Chris".
     let splitting = candidates.filter { c in

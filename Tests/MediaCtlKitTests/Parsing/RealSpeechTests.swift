@@ -318,6 +318,13 @@ extension ParsingTests {
       // "in my recent playlist" says where; "at nine pm" says when (no field carries it).
       Case(utterance: "play anything in my recent playlist", expected: play(MediaSearch(mediaType: .playlist, sortOrder: .newest))),
       Case(utterance: "play my favorite station at nine pm", expected: play(MediaSearch(mediaType: .radioStation))),
+      // "put <playlist>" with nowhere to put it plays it; "open X and add Y to it"; "let me make
+      // an addition to X with Y".
+      Case(utterance: "put El Mejor Rock en Español playlist", expected: play(MediaSearch(mediaType: .playlist, mediaName: "El Mejor Rock en Español"))),
+      Case(utterance: "Open this is no te va gustar and add Over the rainbow to it", expected: add(MediaSearch(mediaName: "Over the rainbow"), to: "this is no te va gustar")),
+      Case(
+        utterance: "Please let me make an addition to my Lo Mejor de los 00's with the artist.",
+        expected: add(MediaSearch(mediaType: .artist), to: "Lo Mejor de los 00's")),
     ]
 
     @Test(arguments: cases)

@@ -332,7 +332,7 @@ extension ParsingTests {
       Case(utterance: "play something new by tansen", expected: play(MediaSearch(sortOrder: .newest, artistName: "tansen"))),
       Case(utterance: "play the new Feist", expected: play(MediaSearch(sortOrder: .newest, mediaName: "Feist"))),
       Case(utterance: "I would like to hear The Worst Is Yet To Come.", expected: play(MediaSearch(mediaName: "The Worst Is Yet To Come"))),
-      Case(utterance: "Play New World", expected: play(MediaSearch(mediaName: "New World"))),
+      Case(utterance: "Play New World on groove shark", expected: playRequest(MediaSearch(mediaName: "New World"), app: "groove shark")),
       Case(utterance: "Play something by Louisiana Blues", expected: play(MediaSearch(genreNames: ["louisiana blues"]))),
     ]
 

@@ -322,6 +322,22 @@ extension ParsingTests {
       // "in my recent playlist" says where; "at nine pm" says when (no field carries it).
       Case(utterance: "play anything in my recent playlist", expected: play(MediaSearch(mediaType: .playlist, sortOrder: .newest))),
       Case(utterance: "play my favorite station at nine pm", expected: play(MediaSearch(mediaType: .radioStation))),
+      // "put <playlist>" with nowhere to put it plays it; "open X and add Y to it"; "let me make
+      // an addition to X with Y".
+      Case(utterance: "put El Mejor Rock en Español playlist", expected: play(MediaSearch(mediaType: .playlist, mediaName: "El Mejor Rock en Español"))),
+      Case(utterance: "Open this is no te va gustar and add Over the rainbow to it", expected: add(MediaSearch(mediaName: "Over the rainbow"), to: "this is no te va gustar")),
+      Case(
+        utterance: "Please let me make an addition to my Lo Mejor de los 00's with the artist.",
+        expected: add(MediaSearch(mediaType: .artist), to: "Lo Mejor de los 00's")),
+      // "that's" is "that is"; "and sort by …" joins the sort; "something new by X"; "the new
+      // Feist"; a capitalised sort word inside or opening a capitalised title; a genre after "by".
+      Case(utterance: "Please play a song from Jesse Harris that's on Youtube", expected: playRequest(MediaSearch(mediaType: .song, artistName: "Jesse Harris"), app: "Youtube")),
+      Case(utterance: "Play Maria Severa Onofriana and sort by most popular.", expected: play(MediaSearch(sortOrder: .popular, mediaName: "Maria Severa Onofriana"))),
+      Case(utterance: "play something new by tansen", expected: play(MediaSearch(sortOrder: .newest, artistName: "tansen"))),
+      Case(utterance: "play the new Feist", expected: play(MediaSearch(sortOrder: .newest, mediaName: "Feist"))),
+      Case(utterance: "I would like to hear The Worst Is Yet To Come.", expected: play(MediaSearch(mediaName: "The Worst Is Yet To Come"))),
+      Case(utterance: "Play New World on groove shark", expected: playRequest(MediaSearch(mediaName: "New World"), app: "groove shark")),
+      Case(utterance: "Play something by Louisiana Blues", expected: play(MediaSearch(genreNames: ["louisiana blues"]))),
     ]
 
     @Test(arguments: cases)

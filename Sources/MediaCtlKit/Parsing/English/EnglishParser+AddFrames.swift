@@ -6,7 +6,7 @@ extension Work {
   static let addLeads: [String] = [
     "i'd like for you to", "i would like for you to", "i would like to", "i'd like to", "i want to", "i wanna",
     "i wish to", "want to", "i need to", "i'd love to", "can i", "could i", "can you", "let's", "lets", "help me",
-    "i need you to", "go ahead and",
+    "i need you to", "go ahead and", "let me",
   ]
   /// Verbs that add only with a playlist destination ("move X to my Y playlist").
   static let weakAddVerbs: WordSet = ["move", "send", "incorporate", "ad", "get", "stick", "drop", "copy", "put", "include", "insert", "place", "pop", "input"]
@@ -59,7 +59,8 @@ extension Work {
       let isWeak = Self.weakAddVerbs.contains(words[v]) || n > 0
       if isWeak {
         // ("put X onto Y", "put X into Y": only an add says so.)
-        guard let split = destinationSplit(from: v + verbLength), split > v + verbLength,
+        // ("let me make an addition to my X with Y": a strong verb may name the destination first.)
+        guard let split = destinationSplit(from: v + verbLength), split > v + verbLength || split == v + verbLength && !Self.weakAddVerbs.contains(words[v]),
           namesPlaylist(split + 1, end) || !Self.weakAddVerbs.contains(words[v]) || words[split] == "onto" || words[split] == "into"
         else { continue }
       }
@@ -109,8 +110,9 @@ extension Work {
     // add this tune", "edit Aux Cord Privileges playlist by putting this tune on it": the playlist
     // is named first.
     for (lead, n) in Self.openLeads where phrase(lead, at: start) {
+      // ("open this is no te va gustar and add X to it": "it" points back at what was opened.)
       guard let k = span(start + n + 1, end - 1).first(where: { ["and", "by"].contains(words[$0]) }),
-        namesPlaylist(start + n, k) || lead == "go to" || lead == "edit"
+        namesPlaylist(start + n, k) || lead == "go to" || lead == "edit" || words[end - 1] == "it" && ["to", "in", "on"].contains(words[end - 2])
       else { break }
       var verbLength = 0
       if words[k] == "and", let v = EnglishParser.addVerbs.match(words, at: k + 1, limit: end), !phrase("put on", at: k + 1) {

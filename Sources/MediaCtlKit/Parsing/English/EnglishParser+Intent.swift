@@ -83,6 +83,10 @@ extension Work {
       start += n
       // "play me", "put on some", "play the song …": fillers after the verb.
       stripFillers()
+    } else if phrase("put", at: start), start + 1 < end {
+      // "put my Family Road Trip playlist" (no destination, so not an add): put it on.
+      use(start..<start + 1, "verb", field: "intent", value: IntentKind.play.rawValue)
+      start += 1
     }
     return playObject(&options)
   }
@@ -310,6 +314,10 @@ extension Work {
     var split = destinationSplit(from: verbEnd)
     // "add to my library" (no item: the now-playing one), "add this".
     if split == nil {
+      // "put my Family Road Trip playlist": "put" with nowhere to put it puts it on (plays it).
+      if phrase("put", at: start), verbLength == 1 {
+        return nil
+      }
       if words[verbEnd..<end].contains(where: { EnglishLexicon.playlistWords.contains($0) || $0 == "library" }) {
         split = verbEnd - 1  // no item words
       } else if phrase("save", at: start) || phrase("add", at: start) {

@@ -41,6 +41,12 @@ extension Work {
   /// "… that is popular", "… which has humour": the relative words go, the rest is read as
   /// usual; "… that Christian Fennesz wrote (to)": the artist.
   mutating func readRelativeClause(_ search: inout MediaSearch) {
+    // "a song from Jesse Harris that's on Youtube", "music that's popular": "that's" is "that is".
+    if end - start >= 2, let k = (start + 1..<end).first(where: { ["that's", "thats", "which's"].contains(words[$0]) && !used[$0] }) {
+      use(k..<k + 1, "filler")
+      removeSpan(k..<k + 1)
+      return
+    }
     guard end - start >= 3, let k = (start + 1..<end).first(where: { ["that", "which"].contains(words[$0]) && !used[$0] }), k + 1 < end else { return }
     if ["is", "was", "are", "were", "has", "have", "had", "contains"].contains(words[k + 1]) {
       use(k..<k + 2, "filler")

@@ -348,6 +348,11 @@ extension Work {
       {
         let j = i + 2 + m.words.count
         for k in i..<j { roles[k] = .sort }
+        // "Play X and sort by most popular": the "and" joins the sort order, not the name.
+        if i > start, words[i - 1] == "and", roles[i - 1] == .free {
+          roles[i - 1] = .skip
+          use(i - 1..<i, "filler")
+        }
         if search.sortOrder == .unknown {
           search.sortOrder = m.value
           use(i..<j, "lexicon:sortWords", field: "mediaSearch.sortOrder", value: m.value.name)
@@ -356,6 +361,15 @@ extension Work {
         continue
       }
       guard roles[i] == .free, let m = EnglishParser.sortWords.match(words, at: i, limit: end) else { i += 1; continue }
+      // "The Worst Is Yet To Come", "New World": a capitalised sort word inside a capitalised run is
+      // the title's.
+      let continuesTitle = isTitleCased(i) && i > start && roles[i - 1] == .free && isTitleCased(i - 1)
+      let opensTitle = isTitleCased(i) && m.words.count == 1 && Self.weakSortWords.contains(m.phrase) && i + 1 < end && roles[i + 1] == .free
+        && isTitleCased(i + 1) && !EnglishLexicon.givenNames.contains(words[i + 1])
+      if continuesTitle || opensTitle {
+        i += 1
+        continue
+      }
       var j = i + m.words.count
       // "top twenty", "top-50", "top 10", "top-20 best".
       if ["top", "best"].contains(m.phrase), j < end, let (n, length) = NumberWords.parse(words, at: j), n >= 1, n <= 500 {
@@ -383,8 +397,11 @@ extension Work {
         accepted = false
       } else if ["something good", "something nice", "something i like", "something i'd like"].contains(m.phrase) {
         accepted = true
-      } else if weak && (firstContent || opensSource) && ["top", "good", "new", "latest", "last"].contains(m.phrase) && nextRole == .free && j + 1 < end
-        && !isTitleCased(i) && (isTitleCased(j) || EnglishLexicon.givenNames.contains(nextWord))
+      } else if weak && firstContent && ["new", "latest", "last"].contains(m.phrase) && !isTitleCased(i) && (nextWord == "by" || nextWord == "from") {
+        // "something new by Lola Monroe", "anything new from X": the newest of theirs.
+        accepted = true
+      } else if weak && (firstContent || opensSource) && ["top", "good", "new", "latest", "last"].contains(m.phrase) && nextRole == .free
+        && (j + 1 < end || isTitleCased(j)) && !isTitleCased(i) && (isTitleCased(j) || EnglishLexicon.givenNames.contains(nextWord))
       {
         // "play top Rosanne Cash": the most popular of a person's; "some good Amber Gristak": a
         // word of praise, not a name (and no sort order).
@@ -483,9 +500,12 @@ extension Work {
         let afterDeterminer = previous.map { EnglishLexicon.determiners.contains(previousWord) && roles[$0] == .free } ?? true
         let endsHere = next == nil || nextRole?.isConnector == true || ["by", "from", "on", "in"].contains(nextWord)
         let beforeGenre = next.map { EnglishParser.genres.match(words, at: $0, limit: end) != nil } ?? false
+        // "something by Louisiana Blues", "something from Post-punk Revival": a genre of two words or
+        // more that ends the request after "by"/"from" (a band is rarely named so).
+        let afterSource = previous.map { ["by", "from"].contains(words[$0]) } == true && next == nil && m.words.count >= 2
         let accepted: Bool
         if isGenre {
-          accepted = whole || beforeType || afterModifier || (afterDeterminer && (endsHere || beforeGenre)) || beforeGenre && previous == nil
+          accepted = whole || afterSource || beforeType || afterModifier || (afterDeterminer && (endsHere || beforeGenre)) || beforeGenre && previous == nil
         } else {
           // A mood word after a name's word, before the type word, ends the name ("good mythical
           // morning podcast").

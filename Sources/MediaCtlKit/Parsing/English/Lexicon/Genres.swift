@@ -49,5 +49,8 @@ extension EnglishLexicon {
     "trop rock", "neoclassical", "neue deutsche welle", "g-funk", "psybient", "bass", "space",
     "classical chamber", "new wave of american heavy metal", "rumba africana", "happy gabber", "gabber",
     "fun-punk", "kacapi suling", "hip-hop",
+    // Further styles people ask for by name.
+    "klezmer", "darkcore", "diva house", "biguine", "pambiche", "pop rap", "pop-rap",
+    "medieval folk rock", "dark ambient", "nu jazz", "future bass", "witch house", "lovers rock",
   ]
 }

@@ -138,10 +138,10 @@ extension Work {
       return addRequest(destination: destination, options: &options)
     }
     // "Play X to my Y playlist".
-    if let v = EnglishParser.playVerbs.match(words, at: start, limit: end), v.words == ["play"],
+    // (The last word first: it rules out nearly every request before the words are scanned.)
+    if EnglishLexicon.playlistWords.contains(words[end - 1]), let v = EnglishParser.playVerbs.match(words, at: start, limit: end), v.words == ["play"],
       // The "to" that opens "my …"/"the …" ("play used to love her to my X playlist").
-      let k = (start + 2..<end - 1).first(where: { ["to", "into", "onto"].contains(words[$0]) && (["my", "the"].contains(words[$0 + 1]) || isPossessive($0 + 1)) }),
-      EnglishLexicon.playlistWords.contains(words[end - 1])
+      let k = (start + 2..<end - 1).first(where: { ["to", "into", "onto"].contains(words[$0]) && (["my", "the"].contains(words[$0 + 1]) || isPossessive($0 + 1)) })
     {
       use(start..<start + 1, "verb", field: "intent", value: IntentKind.add.rawValue)
       use(k..<k + 1, "rule")

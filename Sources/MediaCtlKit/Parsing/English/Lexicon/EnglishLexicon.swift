@@ -32,13 +32,13 @@ public enum EnglishLexicon {
     "lets listen to", "let's hear", "lets hear", "let's play", "lets play", "i want to play",
     "want to hear", "want to listen to", "wish to hear", "wish to listen to", "i want hear", "need to hear",
     "i would like to play", "i'd like to play", "i feel like listening to", "i'm in the mood for",
-"im in the mood for", "i am in the mood for", "in the mood for", "i'm in the mood to listen to",
+    "im in the mood for", "i am in the mood for", "in the mood for", "i'm in the mood to listen to",
     "im in the mood to listen to", "i am in the mood to listen to", "in the mood to listen to", "i wish to enjoy",
     "i want to enjoy", "i'd like to enjoy", "i would like to enjoy", "listen to", "play me", "play us",
     "play", "put on", "throw on", "turn on", "start playing", "start up", "start", "give me", "get me",
     "queue up", "queue", "spin", "blast", "bump", "crank up", "crank", "tune in to", "tune into",
     "tune in", "tune to", "switch to", "change to", "go to", "open", "launch", "bring up", "pull up",
-"hear", "i want", "i need", "i'd like", "i would like", "read me", "read", "listen", "open up",
+    "hear", "i want", "i need", "i'd like", "i would like", "read me", "read", "listen", "open up",
     "switch on", "tune", "run", "load", "start reading", "continue reading", "resume reading", "begin reading",
   ]
 

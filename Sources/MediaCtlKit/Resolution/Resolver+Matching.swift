@@ -344,10 +344,6 @@ extension Resolver {
     var artistMatches: [String: Bool] = [:]
     var albumMatches: [String: Bool] = [:]
     var keys = KeyMemo()
-    // Whether some kept candidate's artist is the one asked for to the letter: then one that only
-    // contains it, or is contained, typed or sounded alike ("Brisel Viti" for "The Brisel Viti"),
-    // is another artist, not a way of saying this one.
-    var exactArtistSeen = false
     let kept = candidates.filter { c in
       let item = c.item
       if let types, !types.contains(item.type) { return false }
@@ -357,7 +353,6 @@ extension Resolver {
         let matches = artistMatches[spelling] ?? Self.artist(keys.key(spelling), matches: artistKey)
         artistMatches[spelling] = matches
         if !matches { return false }
-        if !exactArtistSeen, keys.key(spelling) == artistKey { exactArtistSeen = true }
       }
       if let albumKeys {
         guard let album = albumTitle(of: item) else { return false }
@@ -379,10 +374,14 @@ extension Resolver {
       }
       return true
     }
-    guard exactArtistSeen, let artistKey else { return kept }
-    return kept.filter { c in
+    // When some candidate that meets every criterion has the artist asked for to the letter, one
+    // that only contains the name, or is contained, typed or sounded alike ("Brisel Viti" for
+    // "The Brisel Viti"), is another artist, not a way of saying this one.
+    guard let artistKey, !artistKey.isEmpty else { return kept }
+    let exact = kept.filter { c in
       (c.item.type == .artist ? c.item.title : c.item.artist).map { keys.key($0) == artistKey } ?? false
     }
+    return exact.isEmpty ? kept : exact
   }
 
   /// Types whose items may stand for a request of `type` before expansion (a show for "the

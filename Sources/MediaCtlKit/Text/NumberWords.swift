@@ -62,9 +62,8 @@ public enum NumberWords {
     }
   }
 
-  /// Whether `word` is a spelled cardinal or ordinal. Every one starts with one of the letters
-  /// of "zero one two three four five six seven eight nine ten": other words are answered
-  /// from their first byte, without hashing.
+  /// Whether `word` is a spelled cardinal or ordinal. Most words are answered from their shape
+  /// (first byte and length) without hashing; see `WordSet`.
   public static func isNumberWord(_ word: String) -> Bool {
     numberWords.contains(word)
   }

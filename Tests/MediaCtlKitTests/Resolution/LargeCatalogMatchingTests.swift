@@ -66,6 +66,22 @@ struct LargeCatalogMatchingTests {
     #expect(Self.first(MediaSearch(mediaType: .album, sortOrder: .best, artistName: "Brisel Vitti"), in: resolver) == "album-bare")
   }
 
+  /// The same title by both: the exact artist's, unless only the near one's meets the other
+  /// criteria (then it is still the answer, not nothing).
+  @Test func anExactArtistOnlyWinsAmongItemsThatMeetEveryCriterion() {
+    let resolver = Self.resolver([
+      CatalogItem(identifier: "artist-the", type: .artist, title: "The Brisel Viti"),
+      CatalogItem(identifier: "artist-bare", type: .artist, title: "Brisel Viti"),
+      CatalogItem(identifier: "album-the", type: .album, title: "Morning Sun", artist: "The Brisel Viti", releaseDate: "2021-06-23"),
+      CatalogItem(identifier: "album-bare", type: .album, title: "Morning Sun", artist: "Brisel Viti", releaseDate: "1974-09-20"),
+    ])
+    let search = MediaSearch(mediaType: .album, mediaName: "Morning Sun", artistName: "The Brisel Viti")
+    #expect(Self.first(search, in: resolver) == "album-the")
+    var seventies = search
+    seventies.releaseDate = .years(1970, through: 1979)
+    #expect(Self.first(seventies, in: resolver) == "album-bare")
+  }
+
   @Test func theParserKeepsTheArticleTheCatalogKnowsTheNameWith() {
     let context = ParseContext(index: CatalogIndex(catalog: Catalog(app: Self.app, items: Self.twoArtists)))
     for (text, artist) in [("play the best The Brisel Viti album", "The Brisel Viti"), ("play the best Brisel Viti album", "Brisel Viti")] {

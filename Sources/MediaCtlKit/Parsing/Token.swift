@@ -197,23 +197,31 @@ extension Sequence where Element == Token {
 }
 
 /// A phrase list compiled for matching token sequences, longest phrase first.
-/// Built once (static tables); matching compares words in place and allocates nothing.
-public struct PhraseTable<Value: Sendable>: Sendable {
+/// Built once (static tables); matching compares word keys in place and allocates nothing.
+/// Each table answers for the parser's `WordKey`s (the words of an utterance, keyed once) and
+/// for plain lowercased words. A class: rules pass tables around, and a copy is one retain.
+public final class PhraseTable<Value: Sendable>: Sendable {
   public struct Entry: Sendable {
     public var words: [String]
     public var phrase: String
     public var value: Value
   }
 
-  public private(set) var entries: [Entry]
-  /// First word → entries starting with it, longest first.
-  private var byFirst: WordTable<[Int]>
-  /// Last word → entries ending with it, longest first.
-  private var byLast: WordTable<[Int]>
-  /// The first and last words' shapes (first byte, length): most lookups are answered "no"
-  /// from these without hashing the word.
-  private var firstShapes = WordShapes()
-  private var lastShapes = WordShapes()
+  public let entries: [Entry]
+  /// Every entry's word keys, one after another: entry i's are `keys[offsets[i]..<offsets[i + 1]]`.
+  private let keys: [WordKey]
+  private let offsets: [Int32]
+  /// Entry numbers grouped by first word (and by last word), longest entry first in each group.
+  private let byFirstOrder: [Int32]
+  private let byLastOrder: [Int32]
+  /// First word (last word) → its group in `byFirstOrder` (`byLastOrder`).
+  private let byFirst: WordTable<Group>
+  private let byLast: WordTable<Group>
+
+  private struct Group: Sendable {
+    var start: Int32
+    var end: Int32
+  }
 
   public init(_ pairs: [(String, Value)]) {
     let entries = pairs.map { phrase, value in
@@ -221,17 +229,37 @@ public struct PhraseTable<Value: Sendable>: Sendable {
       return Entry(words: words, phrase: phrase, value: value)
     }.filter { !$0.words.isEmpty }
     self.entries = entries
-    let order = entries.indices.sorted { entries[$0].words.count > entries[$1].words.count }
-    var byFirst: [String: [Int]] = [:]
-    var byLast: [String: [Int]] = [:]
-    for i in order {
-      byFirst[entries[i].words[0], default: []].append(i)
-      byLast[entries[i].words[entries[i].words.count - 1], default: []].append(i)
-      firstShapes.insert(entries[i].words[0])
-      lastShapes.insert(entries[i].words[entries[i].words.count - 1])
+    var keys: [WordKey] = []
+    var offsets: [Int32] = [0]
+    for entry in entries {
+      keys.append(contentsOf: entry.words.map(WordKey.init))
+      offsets.append(Int32(keys.count))
     }
-    self.byFirst = WordTable(byFirst.map { ($0.key, $0.value) })
-    self.byLast = WordTable(byLast.map { ($0.key, $0.value) })
+    self.keys = keys
+    self.offsets = offsets
+    let order = entries.indices.sorted { entries[$0].words.count > entries[$1].words.count }
+    func groups(_ word: (Entry) -> String, into flat: inout [Int32]) -> WordTable<Group> {
+      var members: [String: [Int32]] = [:]
+      var firstSeen: [String] = []
+      for i in order {
+        let w = word(entries[i])
+        if members[w] == nil { firstSeen.append(w) }
+        members[w, default: []].append(Int32(i))
+      }
+      var table: [(String, Group)] = []
+      for w in firstSeen {
+        let start = Int32(flat.count)
+        flat.append(contentsOf: members[w] ?? [])
+        table.append((w, Group(start: start, end: Int32(flat.count))))
+      }
+      return WordTable(table)
+    }
+    var firstOrder: [Int32] = []
+    var lastOrder: [Int32] = []
+    byFirst = groups({ $0.words[0] }, into: &firstOrder)
+    byLast = groups({ $0.words[$0.words.count - 1] }, into: &lastOrder)
+    byFirstOrder = firstOrder
+    byLastOrder = lastOrder
   }
 
   /// Whether `words[start..<start+phrase.count] == phrase`, within `limit`.
@@ -242,25 +270,60 @@ public struct PhraseTable<Value: Sendable>: Sendable {
     return true
   }
 
-  /// The longest entry matching `words` starting at `start` and ending at or before `limit`
-  /// (default: the end of `words`).
-  public func match(_ words: [String], at start: Int, limit: Int? = nil) -> Entry? {
-    let limit = min(limit ?? words.count, words.count)
-    guard start >= 0, start < limit, firstShapes.mayContain(words[start]), let candidates = byFirst[words[start]] else { return nil }
-    for i in candidates where Self.equal(words, start, entries[i].words, limit: limit) {
-      return entries[i]
+  /// Whether entry `i`'s words are the keys `key(start)…` (all before `limit`).
+  @inline(__always)
+  private func entry(_ i: Int32, isAt start: Int, limit: Int, _ key: (Int) -> WordKey) -> Bool {
+    let lo = Int(offsets[Int(i)])
+    let count = Int(offsets[Int(i) + 1]) - lo
+    guard start >= 0, start + count <= limit else { return false }
+    for k in 0..<count where key(start + k) != keys[lo + k] { return false }
+    return true
+  }
+
+  @inline(__always)
+  private func length(_ i: Int32) -> Int { Int(offsets[Int(i) + 1] - offsets[Int(i)]) }
+
+  @inline(__always)
+  private func match(at start: Int, limit: Int, _ key: (Int) -> WordKey) -> Entry? {
+    guard start >= 0, start < limit, let group = byFirst[key(start)] else { return nil }
+    for g in Int(group.start)..<Int(group.end) {
+      let i = byFirstOrder[g]
+      if entry(i, isAt: start, limit: limit, key) { return entries[Int(i)] }
     }
     return nil
   }
 
-  /// The longest entry that ends exactly at `end` (exclusive) and starts at or after `from`.
-  public func match(_ words: [String], endingAt end: Int, from: Int = 0) -> Entry? {
-    guard end > from, end <= words.count, lastShapes.mayContain(words[end - 1]), let candidates = byLast[words[end - 1]] else { return nil }
-    for i in candidates {
-      let start = end - entries[i].words.count
-      if start >= from, Self.equal(words, start, entries[i].words, limit: end) { return entries[i] }
+  @inline(__always)
+  private func match(endingAt end: Int, from: Int, _ key: (Int) -> WordKey) -> Entry? {
+    guard end > from, let group = byLast[key(end - 1)] else { return nil }
+    for g in Int(group.start)..<Int(group.end) {
+      let i = byLastOrder[g]
+      let start = end - length(i)
+      if start >= from, entry(i, isAt: start, limit: end, key) { return entries[Int(i)] }
     }
     return nil
+  }
+
+  /// The longest entry matching `keys` starting at `start` and ending at or before `limit`
+  /// (default: the end of `keys`).
+  public func match(_ keys: [WordKey], at start: Int, limit: Int? = nil) -> Entry? {
+    match(at: start, limit: min(limit ?? keys.count, keys.count)) { keys[$0] }
+  }
+
+  /// The longest entry matching lowercased `words` starting at `start`.
+  public func match(_ words: [String], at start: Int, limit: Int? = nil) -> Entry? {
+    match(at: start, limit: min(limit ?? words.count, words.count)) { WordKey(words[$0]) }
+  }
+
+  /// The longest entry that ends exactly at `end` (exclusive) and starts at or after `from`.
+  public func match(_ keys: [WordKey], endingAt end: Int, from: Int = 0) -> Entry? {
+    guard end <= keys.count else { return nil }
+    return match(endingAt: end, from: from) { keys[$0] }
+  }
+
+  public func match(_ words: [String], endingAt end: Int, from: Int = 0) -> Entry? {
+    guard end <= words.count else { return nil }
+    return match(endingAt: end, from: from) { WordKey(words[$0]) }
   }
 
   /// Whether the table holds exactly this phrase.
@@ -283,7 +346,6 @@ public struct PhraseTable<Value: Sendable>: Sendable {
     return out
   }
 }
-
 extension String {
   /// Every occurrence of `placeholder` replaced by `replacement` ("turn on NAME" → "turn on
   /// shuffle", "unNAME" → "unshuffle"): phrase templates, filled byte by byte without

@@ -35,7 +35,7 @@ extension Work {
     guard from < to else { return false }
     if ["my", "our"].contains(words[from]) { return true }
     if isPossessive(from) { return true }
-    return (from..<to).contains { EnglishLexicon.playlistWords.contains(words[$0]) } || words[to - 1] == "list"
+    return (from..<to).contains { EnglishLexicon.playlistWords.contains(wordKeys[$0]) } || words[to - 1] == "list"
   }
 
   /// `a..<b`, or empty when `b < a`.
@@ -44,24 +44,24 @@ extension Work {
   mutating func addFrame(options: inout PlayOptions) -> MediaRequest? {
     guard end - start >= 3 else { return nil }
     // "I want to put X on my Y playlist", "can I put X onto …", "ad X to …".
-    let mayLead = Self.addLeadFirstWords.contains(words[start])
+    let mayLead = Self.addLeadFirstWords.contains(wordKeys[start])
     for (lead, n) in Self.addLeadCounts {
       guard lead.isEmpty || mayLead && phrase(lead, at: start), start + n < end else { continue }
       let v = start + n
       var verbLength = 0
-      if let m = EnglishParser.addVerbs.match(words, at: v, limit: end), !(phrase("put on", at: v)) {
+      if let m = EnglishParser.addVerbs.match(wordKeys, at: v, limit: end), !(phrase("put on", at: v)) {
         verbLength = m.words.count
-      } else if Self.weakAddVerbs.contains(words[v]) {
+      } else if Self.weakAddVerbs.contains(wordKeys[v]) {
         verbLength = 1
       }
       guard verbLength > 0 else { continue }
       // Weak verbs (and any verb after a lead) need a playlist destination.
-      let isWeak = Self.weakAddVerbs.contains(words[v]) || n > 0
+      let isWeak = Self.weakAddVerbs.contains(wordKeys[v]) || n > 0
       if isWeak {
         // ("put X onto Y", "put X into Y": only an add says so.)
         // ("let me make an addition to my X with Y": a strong verb may name the destination first.)
-        guard let split = destinationSplit(from: v + verbLength), split > v + verbLength || split == v + verbLength && !Self.weakAddVerbs.contains(words[v]),
-          namesPlaylist(split + 1, end) || !Self.weakAddVerbs.contains(words[v]) || words[split] == "onto" || words[split] == "into"
+        guard let split = destinationSplit(from: v + verbLength), split > v + verbLength || split == v + verbLength && !Self.weakAddVerbs.contains(wordKeys[v]),
+          namesPlaylist(split + 1, end) || !Self.weakAddVerbs.contains(wordKeys[v]) || words[split] == "onto" || words[split] == "into"
         else { continue }
       }
       if n > 0 { use(start..<v, "filler"); start = v }
@@ -70,10 +70,10 @@ extension Work {
     }
     // "For my playlist Y add X", "On Lea's Saturday Night playlist add X", "to my Y playlist add X".
     if ["for", "on", "in", "to", "into", "onto"].contains(words[start]) {
-      if let k = (start + 2..<end).first(where: { EnglishParser.addVerbs.match(words, at: $0, limit: end) != nil || words[$0] == "ad" }),
+      if let k = (start + 2..<end).first(where: { EnglishParser.addVerbs.match(wordKeys, at: $0, limit: end) != nil || words[$0] == "ad" }),
         k + 1 < end, namesPlaylist(start + 1, k) || words[start] == "for" && words[k] == "add"
       {
-        let verbLength = EnglishParser.addVerbs.match(words, at: k, limit: end)?.words.count ?? 1
+        let verbLength = EnglishParser.addVerbs.match(wordKeys, at: k, limit: end)?.words.count ?? 1
         use(start..<start + 1, "rule")
         use(k..<k + verbLength, "verb", field: "intent", value: IntentKind.add.rawValue)
         let destination = parseDestination(start + 1..<k)
@@ -88,7 +88,7 @@ extension Work {
       }
     }
     // "I want my Y playlist to have X on it", "I want Y to have X added to it".
-    for (lead, n) in Self.wantLeadCounts where Self.wantLeadFirstWords.contains(words[start]) && phrase(lead, at: start) {
+    for (lead, n) in Self.wantLeadCounts where Self.wantLeadFirstWords.contains(wordKeys[start]) && phrase(lead, at: start) {
       if let k = span(start + n + 1, end - 2).first(where: { words[$0] == "to" && words[$0 + 1] == "have" }) {
         var e = end
         for tail in [["added", "to", "it"], ["added", "in", "it"], ["on", "it"], ["in", "it"], ["added"], ["added", "to", "them"]] where e - tail.count > k + 2 {
@@ -115,9 +115,9 @@ extension Work {
         namesPlaylist(start + n, k) || lead == "go to" || lead == "edit" || words[end - 1] == "it" && ["to", "in", "on"].contains(words[end - 2])
       else { break }
       var verbLength = 0
-      if words[k] == "and", let v = EnglishParser.addVerbs.match(words, at: k + 1, limit: end), !phrase("put on", at: k + 1) {
+      if words[k] == "and", let v = EnglishParser.addVerbs.match(wordKeys, at: k + 1, limit: end), !phrase("put on", at: k + 1) {
         verbLength = v.words.count
-      } else if words[k] == "by", Self.addingWords.contains(words[k + 1]) {
+      } else if words[k] == "by", Self.addingWords.contains(wordKeys[k + 1]) {
         verbLength = 1
       }
       let verbEnd = k + 1 + verbLength
@@ -139,7 +139,7 @@ extension Work {
     }
     // "Play X to my Y playlist".
     // (The last word first: it rules out nearly every request before the words are scanned.)
-    if EnglishLexicon.playlistWords.contains(words[end - 1]), let v = EnglishParser.playVerbs.match(words, at: start, limit: end), v.words == ["play"],
+    if EnglishLexicon.playlistWords.contains(wordKeys[end - 1]), let v = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end), v.words == ["play"],
       // The "to" that opens "my …"/"the …" ("play used to love her to my X playlist").
       let k = (start + 2..<end - 1).first(where: { ["to", "into", "onto"].contains(words[$0]) && (["my", "the"].contains(words[$0 + 1]) || isPossessive($0 + 1)) })
     {
@@ -153,15 +153,15 @@ extension Work {
     }
     // Passive: "X should go on my Y playlist", "Can X be added to Y", "I want X added to Y".
     // Not after a play verb ("play the podcast saved in my device").
-    if let pv = EnglishParser.playVerbs.match(words, at: start, limit: end), !Self.wantLeads.contains(pv.phrase) { return nil }
+    if let pv = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end), !Self.wantLeads.contains(pv.phrase) { return nil }
     var itemStart = start
-    for (lead, n) in Self.wantLeadsLongestFirst where Self.wantLeadFirstWords.contains(words[start]) && phrase(lead, at: start) {
+    for (lead, n) in Self.wantLeadsLongestFirst where Self.wantLeadFirstWords.contains(wordKeys[start]) && phrase(lead, at: start) {
       itemStart = start + n
       break
     }
-    if let k = span(itemStart + 1, end - 1).first(where: { Self.passiveAdds.contains(words[$0]) && Self.destinationPreps.contains(words[$0 + 1]) }) {
+    if let k = span(itemStart + 1, end - 1).first(where: { Self.passiveAdds.contains(wordKeys[$0]) && Self.destinationPreps.contains(wordKeys[$0 + 1]) }) {
       var auxStart = k
-      while auxStart > itemStart + 1, Self.addAux.contains(words[auxStart - 1]) { auxStart -= 1 }
+      while auxStart > itemStart + 1, Self.addAux.contains(wordKeys[auxStart - 1]) { auxStart -= 1 }
       let strong = words[k] == "added" || words[k] == "saved" || words[k] == "included" || words[k] == "incorporated"
       // "Can my electro sur have this song added to it?": "it" is the one that has.
       if k + 3 == end, ["it", "them"].contains(words[k + 2]), let h = span(itemStart + 1, auxStart).first(where: { ["have", "has"].contains(words[$0]) }), h + 1 < auxStart {
@@ -186,7 +186,7 @@ extension Work {
     }
     // "I want X on my Y playlist", "I'd like this artist on drum & breaks".
     if itemStart > start, itemStart < end, words[itemStart] != "to", words[start] == "i" || words[start] == "i'd", let split = destinationSplit(from: itemStart + 1), split + 1 < end,
-      (split + 1..<end).contains(where: { EnglishLexicon.playlistWords.contains(words[$0]) }) || (EnglishParser.thisWords.match(words, at: itemStart, limit: split) != nil)
+      (split + 1..<end).contains(where: { EnglishLexicon.playlistWords.contains(wordKeys[$0]) }) || (EnglishParser.thisWords.match(wordKeys, at: itemStart, limit: split) != nil)
     {
       use(start..<itemStart, "verb", field: "intent", value: IntentKind.add.rawValue)
       use(split..<split + 1, "rule")

@@ -69,7 +69,7 @@ extension Work {
 
   /// The longest phrase of `table` at `start`, returning the index after it.
   func lead<V>(_ table: PhraseTable<V>) -> Int? {
-    table.match(words, at: start, limit: end).map { start + $0.words.count }
+    table.match(wordKeys, at: start, limit: end).map { start + $0.words.count }
   }
 
   mutating func command(_ command: RemoteCommand, rule: String) -> MediaRequest {
@@ -98,7 +98,7 @@ extension Work {
             rule: isBack ? "command.skipBackward" : "command.skipForward")
         }
       }
-      if let m = EnglishParser.bareSkips.match(words, at: start, limit: end), onlyObjects(start + m.words.count) {
+      if let m = EnglishParser.bareSkips.match(wordKeys, at: start, limit: end), onlyObjects(start + m.words.count) {
         return command(m.value ? .skipBackwardCommand(interval: nil) : .skipForwardCommand(interval: nil), rule: "command.skip")
       }
     }
@@ -106,7 +106,7 @@ extension Work {
       return command(.pauseCommand, rule: "command.pause")
     }
     // "continue playing my audiobook", "resume the podcast": a play intent that resumes (behaviours §3).
-    let resumesItem = (start..<end).contains { Self.resumableKinds.contains(words[$0]) }
+    let resumesItem = (start..<end).contains { Self.resumableKinds.contains(wordKeys[$0]) }
       && !phrase("play", at: start)
     if let k = lead(EnglishParser.resumeLeads), onlyObjects(k), !resumesItem {
       let isPlay = phrase("play", at: start)
@@ -120,12 +120,12 @@ extension Work {
     // "Play X next" is an intent; only object words may follow "next".
     // "play next episode" plays the show's next episode (an item), not the queue's next track.
     if let k = lead(EnglishParser.nextLeads), onlyObjects(k),
-      !(phrase("play", at: start) && (k..<end).contains { Self.episodeWords.contains(words[$0]) })
+      !(phrase("play", at: start) && (k..<end).contains { Self.episodeWords.contains(wordKeys[$0]) })
     {
       return command(.nextTrackCommand, rule: "command.nextTrack")
     }
     if let k = lead(EnglishParser.previousLeads), onlyObjects(k),
-      !(phrase("play", at: start) && !(start..<end).contains(where: { Self.replayObjects.contains(words[$0]) }))
+      !(phrase("play", at: start) && !(start..<end).contains(where: { Self.replayObjects.contains(wordKeys[$0]) }))
     {
       return command(.previousTrackCommand, rule: "command.previousTrack")
     }
@@ -148,17 +148,17 @@ extension Work {
 
   /// "turn shuffle on" (the whole request), "shuffle off", "stop shuffling the music".
   func toggle(_ table: PhraseTable<Bool>) -> Bool? {
-    guard let m = table.match(words, at: start, limit: end) else { return nil }
+    guard let m = table.match(wordKeys, at: start, limit: end) else { return nil }
     let k = start + m.words.count
     if m.value { return k == end || k + 1 == end && words[k] == "please" ? true : nil }
     return onlyObjects(k) ? false : nil
   }
 
   mutating func findRateCommand() -> MediaRequest? {
-    if let m = EnglishParser.slower.match(words, at: start, limit: end), start + m.words.count == end {
+    if let m = EnglishParser.slower.match(wordKeys, at: start, limit: end), start + m.words.count == end {
       return command(.changePlaybackRateCommand(playbackRate: nil, change: .slower), rule: "command.changePlaybackRate")
     }
-    if let m = EnglishParser.faster.match(words, at: start, limit: end), start + m.words.count == end {
+    if let m = EnglishParser.faster.match(wordKeys, at: start, limit: end), start + m.words.count == end {
       return command(.changePlaybackRateCommand(playbackRate: nil, change: .faster), rule: "command.changePlaybackRate")
     }
     // "play at half speed", "set speed to 1.5x", "change the speed to double". Most requests
@@ -180,12 +180,12 @@ extension Work {
   func findQuestion() -> NowPlayingQuestion? {
     // The question word may come late ("ninety nine fm is currently playing what music"),
     // but a request that starts with a play verb is a request ("play what a wonderful world").
-    guard EnglishLexicon.questionStarts.contains(words[start]) || ["check", "give", "tell"].contains(words[start])
-      || (EnglishParser.playVerbs.match(words, at: start, limit: end) == nil
-        && (start..<end).contains(where: { EnglishLexicon.questionStarts.contains(words[$0]) && words[$0] != "can" && words[$0] != "do" && words[$0] != "name" }))
+    guard EnglishLexicon.questionStarts.contains(wordKeys[start]) || ["check", "give", "tell"].contains(words[start])
+      || (EnglishParser.playVerbs.match(wordKeys, at: start, limit: end) == nil
+        && (start..<end).contains(where: { EnglishLexicon.questionStarts.contains(wordKeys[$0]) && words[$0] != "can" && words[$0] != "do" && words[$0] != "name" }))
     else { return nil }
     func asks(_ table: PhraseTable<Void>) -> Bool {
-      (start..<end).contains { table.match(words, at: $0, limit: end) != nil }
+      (start..<end).contains { table.match(wordKeys, at: $0, limit: end) != nil }
     }
     if asks(EnglishParser.albumQuestions) { return .album }
     if asks(EnglishParser.artistQuestions) { return .artist }

@@ -23,9 +23,9 @@ extension Work {
       break
     }
     // Affinity: "I don't like this", "I love pop music", "never play this again"; not "I like to listen to jazz".
-    let playLead = EnglishParser.playVerbs.match(words, at: start, limit: end)?.words.count ?? 0
+    let playLead = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end)?.words.count ?? 0
     // ("Love In Paris needs some Frank Farian": a playlist that needs something is an add.)
-    if let m = EnglishParser.dislikes.match(words, at: start, limit: end) ?? EnglishParser.likes.match(words, at: start, limit: end),
+    if let m = EnglishParser.dislikes.match(wordKeys, at: start, limit: end) ?? EnglishParser.likes.match(wordKeys, at: start, limit: end),
       start + m.words.count <= end, m.words.count >= playLead, !(start + 1..<end).contains(where: { words[$0] == "needs" })
     {
       return affinity(m.value, verbLength: m.words.count)
@@ -35,14 +35,14 @@ extension Work {
     if phrasalPlayVerb() { return playObject(&options) }
     if let request = addFrame(options: &options) { return request }
     // Add: "add X to my Y playlist", "put X on Y", "save this to my library".
-    if let m = EnglishParser.addVerbs.match(words, at: start, limit: end), !(phrase("put on", at: start)),
+    if let m = EnglishParser.addVerbs.match(wordKeys, at: start, limit: end), !(phrase("put on", at: start)),
       let request = add(verbLength: m.words.count, options: &options)
     {
       return request
     }
     if let request = addWithoutVerb(options: &options) { return request }
     // Search: "find Billie Eilish", "search for …"; "find X and play it" is a play request.
-    if let m = EnglishParser.searchVerbs.match(words, at: start, limit: end), start + m.words.count < end,
+    if let m = EnglishParser.searchVerbs.match(wordKeys, at: start, limit: end), start + m.words.count < end,
       !(start + m.words.count..<words.count).contains(where: { ["play", "queue", "playing"].contains(words[$0]) && ["and", "then"].contains(words[$0 - 1]) })
     {
       use(start..<start + m.words.count, "verb", field: "intent", value: IntentKind.searchForMedia.rawValue)
@@ -52,19 +52,19 @@ extension Work {
       return MediaRequest(.intent(.searchForMedia(SearchForMediaIntent(mediaSearch: search))), appName: appName)
     }
     // Play, with the verbs that also set an option.
-    if let m = EnglishParser.resumeVerbs.match(words, at: start, limit: end) {
+    if let m = EnglishParser.resumeVerbs.match(wordKeys, at: start, limit: end) {
       use(start..<start + m.words.count, "verb", field: "resumePlayback", value: "true")
       options.resumePlayback = true
       start += m.words.count
-      if let p = EnglishParser.playVerbs.match(words, at: start, limit: end), start + p.words.count < end {
+      if let p = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end), start + p.words.count < end {
         use(start..<start + p.words.count, "verb")
         start += p.words.count
       }
-    } else if let m = EnglishParser.shuffleVerbs.match(words, at: start, limit: end), start + m.words.count < end {
+    } else if let m = EnglishParser.shuffleVerbs.match(wordKeys, at: start, limit: end), start + m.words.count < end {
       use(start..<start + m.words.count, "verb", field: "playShuffled", value: "true")
       options.playShuffled = true
       start += m.words.count
-    } else if let m = EnglishParser.searchVerbs.match(words, at: start, limit: end), start + m.words.count < end {
+    } else if let m = EnglishParser.searchVerbs.match(wordKeys, at: start, limit: end), start + m.words.count < end {
       // "find X and play it": the search verb opens a play request; "and play it" goes.
       use(start..<start + m.words.count, "verb", field: "intent", value: IntentKind.play.rawValue)
       start += m.words.count
@@ -75,7 +75,7 @@ extension Work {
         }
       }
       stripFillers()
-    } else if let m = EnglishParser.playVerbs.match(words, at: start, limit: end) {
+    } else if let m = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end) {
       var n = m.words.count
       // "Play Me Against The World": a capitalised "Me" that opens a capitalised run is the title's.
       if n == 2, m.words[1] == "me", start + 2 < end, isCapitalisedWord(start + 1), isTitleCased(start + 2) { n = 1 }
@@ -96,7 +96,7 @@ extension Work {
   /// is used up; "on" is taken out of the words.
   mutating func phrasalPlayVerb() -> Bool {
     guard end - start >= 3, ["put", "throw", "pop", "stick", "chuck", "slap"].contains(words[start]) else { return false }
-    guard let k = (start + 2..<end).last(where: { words[$0] == "on" && ($0 + 1 == end || Self.phrasalTails.contains(words[$0 + 1])) }) else { return false }
+    guard let k = (start + 2..<end).last(where: { words[$0] == "on" && ($0 + 1 == end || Self.phrasalTails.contains(wordKeys[$0 + 1])) }) else { return false }
     use(start..<start + 1, "verb", field: "intent", value: IntentKind.play.rawValue)
     // "on shuffle", "on repeat" stay whole for the options.
     if k + 1 == end || !["shuffle", "shuffled", "repeat", "loop"].contains(words[k + 1]) {
@@ -113,12 +113,12 @@ extension Work {
     trace.rule = trace.rule.isEmpty ? "play.object" : trace.rule
     dropSecondPlayVerb()
     // "radio on", "music on": switched on, not a name.
-    if end - start == 2, words[end - 1] == "on", EnglishParser.typeWords.match(words, at: start, limit: end) != nil || EnglishLexicon.genericWords.contains(words[start]) {
+    if end - start == 2, words[end - 1] == "on", EnglishParser.typeWords.match(wordKeys, at: start, limit: end) != nil || EnglishLexicon.genericWords.contains(wordKeys[start]) {
       use(end - 1..<end, "verb")
       end -= 1
     }
     // "play my favorite station at nine pm": when (no field carries it).
-    if end - start >= 4, Self.clockWords.contains(words[end - 1]), words[end - 3] == "at", NumberWords.isNumberWord(words[end - 2]) || words[end - 2].utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+    if end - start >= 4, Self.clockWords.contains(wordKeys[end - 1]), words[end - 3] == "at", NumberWords.isNumberWord(words[end - 2]) || words[end - 2].utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
       use(end - 3..<end, "filler")
       end -= 3
     }
@@ -167,7 +167,7 @@ extension Work {
       // At the start only a repeated lowercase "play" ("play Listen To The Mocking Bird" is a title).
       let repeated = k == start && tokens[k].text == "play"
       guard joined == 1 || repeated || k > start && tokens[k - 1].commaAfter,
-        let v = EnglishParser.playVerbs.match(words, at: k + joined, limit: end), Self.secondPlayVerbs.contains(v.phrase),
+        let v = EnglishParser.playVerbs.match(wordKeys, at: k + joined, limit: end), Self.secondPlayVerbs.contains(v.phrase),
         k + joined + v.words.count < end
       else { k += 1; continue }
       let range = k..<k + joined + v.words.count
@@ -200,10 +200,10 @@ extension Work {
   static let queueLeadFirstWords: WordSet = ["after", "next", "up", "later"]
 
   mutating func findLeadingQueueWords(_ options: inout PlayOptions) {
-    guard start < end, Self.queueLeadFirstWords.contains(words[start]) else { return }
+    guard start < end, Self.queueLeadFirstWords.contains(wordKeys[start]) else { return }
     for (p, location) in [("after this song", PlaybackQueueLocation.next), ("after this one", .next), ("after this", .next), ("after that", .next), ("next up", .next), ("up next", .next), ("later", .later), ("next", .next)] {
       // "next play atmosphere": a bare "next" only before a play verb.
-      if p == "next", EnglishParser.playVerbs.match(words, at: start + 1, limit: end) == nil { continue }
+      if p == "next", EnglishParser.playVerbs.match(wordKeys, at: start + 1, limit: end) == nil { continue }
       if phrase(p, at: start), start + p.split(separator: " ").count < end {
         let n = p.split(separator: " ").count
         use(start..<start + n, "option", field: "playbackQueueLocation", value: location.name)
@@ -228,7 +228,7 @@ extension Work {
     guard let type else { return nil }
     trace.rule = "affinity.judgement"
     var search = MediaSearch(reference: .currentlyPlaying)
-    if end - start > 1, let t = EnglishParser.typeWords.match(words, at: start + 1, limit: end), context.app.declaresCategory(of: t.value) {
+    if end - start > 1, let t = EnglishParser.typeWords.match(wordKeys, at: start + 1, limit: end), context.app.declaresCategory(of: t.value) {
       search.mediaType = t.value
     }
     use(start..<end, "rule", field: "affinityType", value: type.name)
@@ -269,7 +269,7 @@ extension Work {
 
   /// Whether words[from..<to] are exactly one of `libraryWords`.
   func saysLibrary(_ from: Int, _ to: Int) -> Bool {
-    from < to && Self.libraryPhrases.match(words, at: from, limit: to)?.words.count == to - from
+    from < to && Self.libraryPhrases.match(wordKeys, at: from, limit: to)?.words.count == to - from
   }
 
   static let queueWords: WordSet = ["queue", "the queue", "my queue", "play queue", "up next", "the up next", "playing queue", "next", "the list"]
@@ -285,7 +285,7 @@ extension Work {
   func destinationSplit(from verbEnd: Int) -> Int? {
     var fallback: Int?
     for preps in Self.destinationPrepositions {
-      let hits = (verbEnd..<end).filter { preps.contains(words[$0]) && $0 + 1 < end }
+      let hits = (verbEnd..<end).filter { preps.contains(wordKeys[$0]) && $0 + 1 < end }
       // The strongest opener wins, the first among equals: "to my"/"to Lea's" (an owner), then
       // "onto"/"into", then any other ("Add Back to the Future to my playlist", "Add … Welcome
       // to the Soil 6 onto my Café con Leche list").
@@ -293,7 +293,7 @@ extension Work {
         let w = words[i + 1]
         if w == "my" || w == "our" || isPossessive(i + 1) { return 3 }
         // "to the playlist X" ("add slave to the rhythm to the playlist Massive Soca Hits").
-        if i + 2 < end, w == "the" || w == "a", EnglishLexicon.playlistWords.contains(words[i + 2]) { return 3 }
+        if i + 2 < end, w == "the" || w == "a", EnglishLexicon.playlistWords.contains(wordKeys[i + 2]) { return 3 }
         guard Self.destinationOpeners.contains(w) || EnglishLexicon.playlistWords.contains(w) else { return 0 }
         return words[i] == "onto" || words[i] == "into" ? 2 : 1
       }
@@ -383,8 +383,8 @@ extension Work {
   /// "my favorites", "my top ten favorites list", "my playlist favorites": the person's favourites,
   /// not a playlist of theirs (favouriting is a like).
   func namesFavorites(_ range: Range<Int>) -> Bool {
-    guard range.contains(where: { Self.favoriteWords.contains(words[$0]) }) else { return false }
-    return range.allSatisfy { Self.favoriteWords.contains(words[$0]) || Self.favoriteListNoise.contains(words[$0]) || NumberWords.isNumberWord(words[$0]) }
+    guard range.contains(where: { Self.favoriteWords.contains(wordKeys[$0]) }) else { return false }
+    return range.allSatisfy { Self.favoriteWords.contains(wordKeys[$0]) || Self.favoriteListNoise.contains(wordKeys[$0]) || NumberWords.isNumberWord(words[$0]) }
   }
 
   /// Where the item starts when the destination comes first: "add to my verano list a song by
@@ -395,7 +395,7 @@ extension Work {
     while k < end {
       defer { k += 1 }
       // Not inside the destination's own opening ("the playlist", "my playlist").
-      guard (destStart..<k).contains(where: { !Self.destinationOpeners.contains(words[$0]) && !EnglishLexicon.playlistWords.contains(words[$0]) }) else {
+      guard (destStart..<k).contains(where: { !Self.destinationOpeners.contains(wordKeys[$0]) && !EnglishLexicon.playlistWords.contains(wordKeys[$0]) }) else {
         continue
       }
       let next = k + 1 < end ? words[k + 1] : nil
@@ -404,10 +404,10 @@ extension Work {
       // (Not a capitalised "This" inside a capitalised name: "the Old Enough To Enjoy This playlist".)
       case "this" where next != "is" && next != "was" && !(isCapitalisedWord(k) && isTitleCased(k - 1)), "that" where next != "is" && next != "was": return (k, k)
       case "the", "a", "an":
-        if let next, next == "name" || EnglishParser.typeWords.match(words, at: k + 1, limit: end) != nil { return (k, k) }
-      case "my" where k > destStart && EnglishLexicon.playlistWords.contains(words[k - 1]):
+        if let next, next == "name" || EnglishParser.typeWords.match(wordKeys, at: k + 1, limit: end) != nil { return (k, k) }
+      case "my" where k > destStart && EnglishLexicon.playlistWords.contains(wordKeys[k - 1]):
         // "add to the funk soul disco playlist my favorite artist".
-        if next != nil, EnglishParser.nonNameModifiers.match(words, at: k + 1, limit: end) != nil || EnglishParser.typeWords.match(words, at: k + 1, limit: end) != nil { return (k, k) }
+        if next != nil, EnglishParser.nonNameModifiers.match(wordKeys, at: k + 1, limit: end) != nil || EnglishParser.typeWords.match(wordKeys, at: k + 1, limit: end) != nil { return (k, k) }
       default: break
       }
     }
@@ -493,7 +493,7 @@ extension Work {
     // "my timeless love songs playlist should include viderunt omnes".
     if let k = (start + 1..<max(start + 1, end - 1)).first(where: { ["include", "includes"].contains(words[$0]) && namesPlaylist(start, $0) }) {
       var d = k
-      if Self.addAux.contains(words[d - 1]), d - 1 > start { d -= 1 }
+      if Self.addAux.contains(wordKeys[d - 1]), d - 1 > start { d -= 1 }
       use(d..<k + 1, "verb", field: "intent", value: IntentKind.add.rawValue)
       let destination = parseDestination(start..<d)
       start = k + 1
@@ -555,7 +555,7 @@ extension Work {
     let article = s < e - 1 && (words[s] == "a" || words[s] == "an") && e - s > 2
     // "to the pulse of americana", "to the selektor": without a kind word ("the X playlist",
     // "the playlist X"), "the" is the name's own.
-    let kindSaid = (s..<e).contains { EnglishLexicon.playlistWords.contains(words[$0]) || Self.destinationKinds.contains(words[$0]) }
+    let kindSaid = (s..<e).contains { EnglishLexicon.playlistWords.contains(wordKeys[$0]) || Self.destinationKinds.contains(wordKeys[$0]) }
     let namesOwnThe = s < e && words[s] == "the" && !kindSaid && s > 0
     // ("teh": a typed "the".)
     if s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their", "teh"].contains(words[s]), !isTitleCased(s), !article, !namesOwnThe {
@@ -563,13 +563,13 @@ extension Work {
       used[s] = true
       s += 1
     }
-    if s < e - 1, isPossessive(s), stripped.isEmpty || Self.ownerNouns.contains(words[s]) {
+    if s < e - 1, isPossessive(s), stripped.isEmpty || Self.ownerNouns.contains(wordKeys[s]) {
       owner = tokens[s].text
       used[s] = true
       s += 1
     }
     // "playlist called X", "playlist X".
-    if s < e - 1, EnglishLexicon.playlistWords.contains(words[s]) {
+    if s < e - 1, EnglishLexicon.playlistWords.contains(wordKeys[s]) {
       used[s] = true
       s += 1
       if s < e - 1, ["called", "named", "titled", "entitled", "under"].contains(words[s]) {
@@ -592,7 +592,7 @@ extension Work {
       used[e - 1] = true
       used[e - 2] = true
       e -= 2
-    } else if e - s > 1, EnglishLexicon.playlistWords.contains(words[e - 1]) || Self.destinationKinds.contains(words[e - 1]),
+    } else if e - s > 1, EnglishLexicon.playlistWords.contains(wordKeys[e - 1]) || Self.destinationKinds.contains(wordKeys[e - 1]),
       // "The MetalSucks Playlist": a capitalised kind word after a capitalised name is the name's.
       !(isCapitalisedWord(e - 1) && isTitleCased(e - 2))
     {

@@ -77,21 +77,21 @@ extension Work {
         // A capitalised article before a capitalised word starts the name ("the best The Brisel
         // Viti album", "add The Field album"); a lowercase one does not ("the Gary Chaw album").
         var person = range
-        while person.count > 2, EnglishLexicon.determiners.contains(words[person.lowerBound]) || words[person.lowerBound] == "good",
+        while person.count > 2, EnglishLexicon.determiners.contains(wordKeys[person.lowerBound]) || words[person.lowerBound] == "good",
           !(isTitleCased(person.lowerBound) && isTitleCased(person.lowerBound + 1))
         {
           person = person.lowerBound + 1..<person.upperBound
         }
         // "add this Maksim tune to …", "the Proof album": with nothing else named, the name between
         // a determiner and the type word is whose it is (unless the catalog knows it as a title).
-        let ownArticle = person.count > 2 && EnglishLexicon.determiners.contains(words[person.lowerBound]) && isTitleCased(person.lowerBound)
+        let ownArticle = person.count > 2 && EnglishLexicon.determiners.contains(wordKeys[person.lowerBound]) && isTitleCased(person.lowerBound)
         let determined = (ownArticle || person.lowerBound > start && ["this", "that", "the", "a", "an", "another"].contains(words[person.lowerBound - 1]))
           && !(chunk.left?.isConnector ?? false)
         // ("the Today And Tomorrow album", "the Busco Un Pueblo album": a title's small words say title.)
-        let soleName = decided.count == 1 && !(chunk.rightIndex.map { ($0 + 1..<end).contains { Self.nameConnectors.contains(words[$0]) } } ?? false)
-          && !person.dropFirst().contains { Self.titleFunctionWords.contains(words[$0]) }
+        let soleName = decided.count == 1 && !(chunk.rightIndex.map { ($0 + 1..<end).contains { Self.nameConnectors.contains(wordKeys[$0]) } } ?? false)
+          && !person.dropFirst().contains { Self.titleFunctionWords.contains(wordKeys[$0]) }
         if case .type(let t)? = chunk.right, t == .album || t == .song, !(chunk.left?.isType ?? false), search.artistName == nil,
-          (2...3).contains(person.count) && EnglishLexicon.givenNames.contains(words[person.lowerBound]) || determined && soleName && person.count <= 4,
+          (2...3).contains(person.count) && EnglishLexicon.givenNames.contains(wordKeys[person.lowerBound]) || determined && soleName && person.count <= 4,
           !context.isKnownTitle(spoken(person))
         {
           if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }

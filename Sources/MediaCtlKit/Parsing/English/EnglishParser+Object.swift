@@ -55,8 +55,8 @@ extension Work {
     }
     var v = end - 1
     if ["to", "on", "for", "in"].contains(words[v]), v - 1 > k { v -= 1 }
-    guard Self.authorVerbs.contains(words[v]), v - k >= 2, search.artistName == nil,
-      (k + 1..<v).allSatisfy({ !used[$0] && !EnglishLexicon.determiners.contains(words[$0]) })
+    guard Self.authorVerbs.contains(wordKeys[v]), v - k >= 2, search.artistName == nil,
+      (k + 1..<v).allSatisfy({ !used[$0] && !EnglishLexicon.determiners.contains(wordKeys[$0]) })
     else { return }
     let artist = spoken(k + 1..<v)
     search.artistName = artist
@@ -71,7 +71,7 @@ extension Work {
     guard end - start >= 2, let g = (start..<end - 1).first(where: { words[$0] == "genre" && !used[$0] }) else { return }
     var first = g + 1
     if ["of", "called", "named"].contains(words[first]), first + 1 < end { first += 1 }
-    guard (first..<end).allSatisfy({ !used[$0] }), !(first..<end).contains(where: { Self.nameConnectors.contains(words[$0]) }) else { return }
+    guard (first..<end).allSatisfy({ !used[$0] }), !(first..<end).contains(where: { Self.nameConnectors.contains(wordKeys[$0]) }) else { return }
     let genre = spoken(first..<end).lowercased()
     search.genreNames = (search.genreNames ?? []) + [genre]
     // "music in the genre soundtrack", "from the genre of X": the words before say where.
@@ -100,7 +100,7 @@ extension Work {
     while changed && end > start {
       changed = false
       while end > start, used[end - 1] { end -= 1 }
-      guard let m = EnglishParser.tailOptions.match(words, endingAt: end, from: start), end - m.words.count > start else { break }
+      guard let m = EnglishParser.tailOptions.match(wordKeys, endingAt: end, from: start), end - m.words.count > start else { break }
       let n = m.words.count
       let before = words[end - n - 1]
       let phrase = m.phrase
@@ -129,14 +129,14 @@ extension Work {
       guard !used[i], let m = appMatch(at: i, limit: end), !m.isThisApp || m.length > 0 else { i += 1; continue }
       var from = i
       if from > start, ["my", "the"].contains(words[from - 1]) { from -= 1 }
-      let hasPrep = from > start && Self.embeddedAppPrepositions.contains(words[from - 1])
+      let hasPrep = from > start && Self.embeddedAppPrepositions.contains(wordKeys[from - 1])
       let atHead = i == start && i + m.length < end
       // A media app's name elsewhere in the object: "play some Deezer oldies music", "the
       // greatest Vimeo tunes by …", "play Christina Schollin Lastfm" — a name from the reviewed
       // app list, after a determiner or sort word, before a generic word or "by", or last.
       let after = i + m.length
-      let nearStructure = (i > start && (EnglishLexicon.determiners.contains(words[i - 1]) || EnglishParser.sortWords.match(words, at: i - 1, limit: end) != nil))
-        || after == end || ["by", "from", "and"].contains(words[after]) || EnglishLexicon.genericWords.contains(words[after])
+      let nearStructure = (i > start && (EnglishLexicon.determiners.contains(wordKeys[i - 1]) || EnglishParser.sortWords.match(wordKeys, at: i - 1, limit: end) != nil))
+        || after == end || ["by", "from", "and"].contains(words[after]) || EnglishLexicon.genericWords.contains(wordKeys[after])
       if hasPrep || atHead || (!m.isThisApp || m.length > 0) && nearStructure && !context.isKnownTitle(spoken(i..<after)) {
         if hasPrep { from -= 1 }
         setApp(m, range: from..<i + m.length)
@@ -202,15 +202,15 @@ extension Work {
   mutating func findThis(_ search: inout MediaSearch) -> Bool {
     let indices = rest
     guard let first = indices.first else { return false }
-    guard let m = EnglishParser.thisWords.match(words, at: first, limit: end) else { return false }
+    guard let m = EnglishParser.thisWords.match(wordKeys, at: first, limit: end) else { return false }
     var j = first + m.words.count
     var type: MediaItemType?
     var artist: Range<Int>?
     // "this whole album", "this entire playlist".
     if m.words == ["this"], j + 1 < end, words[j] == "whole" || words[j] == "entire" { j += 1 }
-    if j < end, let t = EnglishParser.typeWords.match(words, at: j, limit: end) {
+    if j < end, let t = EnglishParser.typeWords.match(wordKeys, at: j, limit: end) {
       // "this artist named Prince": a name follows, so "this" only points at it.
-      if j + t.words.count < end, EnglishLexicon.nameIntroducers.contains(words[j + t.words.count]), m.words == ["this"] {
+      if j + t.words.count < end, EnglishLexicon.nameIntroducers.contains(wordKeys[j + t.words.count]), m.words == ["this"] {
         use(first..<first + 1, "filler")
         return false
       }
@@ -218,7 +218,7 @@ extension Work {
       j += t.words.count
       // "this track by Clem Burke": the playing song, whose artist is said.
       // ("that tune from 2010" is a date, read as usual.)
-      if j + 1 < end, words[j] == "by" || words[j] == "from", (j + 1..<end).allSatisfy({ !used[$0] && !Self.thisTrailers.contains(words[$0]) }),
+      if j + 1 < end, words[j] == "by" || words[j] == "from", (j + 1..<end).allSatisfy({ !used[$0] && !Self.thisTrailers.contains(wordKeys[$0]) }),
         !DecadeNormaliser.allMatches(in: Array(words[(words[j + 1] == "the" ? j + 2 : j + 1)..<end])).contains(where: { $0.range.lowerBound == 0 })
       {
         artist = j + 1..<end
@@ -226,7 +226,7 @@ extension Work {
         j = end
       }
     } else if m.words == ["this"], end - j >= 2, end - j <= 4,
-      let t = EnglishParser.typeWords.match(words, endingAt: end), end - t.words.count > j
+      let t = EnglishParser.typeWords.match(wordKeys, endingAt: end), end - t.words.count > j
     {
       // "this David Cole track": the words between name the artist.
       type = t.value
@@ -283,7 +283,7 @@ extension Work {
     else { return nil }
     // "play easy listening": a genre said whole is a genre request even when the catalog has an
     // item named after the genre (reference §10).
-    if let g = EnglishParser.genres.match(words, at: first, limit: last + 1), g.words.count == last - first + 1 { return nil }
+    if let g = EnglishParser.genres.match(wordKeys, at: first, limit: last + 1), g.words.count == last - first + 1 { return nil }
     // The first word alone can rule the title out before the words are joined (its spoken form
     // is the token itself unless a hyphen joins the next one).
     if !tokens[first + 1].hyphenated, !context.mayStartKnown(firstWord: words[first], context.knownTitles) { return nil }

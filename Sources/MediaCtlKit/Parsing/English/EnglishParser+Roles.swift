@@ -109,7 +109,7 @@ extension Work {
     // "the name Kids in the Street", "called X", "named X": a name follows.
     for i in start..<end where roles[i] == .free && ["called", "named", "titled", "entitled"].contains(words[i]) || i == introducedName {
       var k = i == introducedName ? i : i + 1
-      while k < end, roles[k] == .free, !Self.titleFrameEnds.contains(words[k]) {
+      while k < end, roles[k] == .free, !Self.titleFrameEnds.contains(wordKeys[k]) {
         framed[k] = true
         k += 1
       }
@@ -117,45 +117,45 @@ extension Work {
     var t = start
     while t + 1 < end {
       defer { t += 1 }
-      guard roles[t] == .free, Self.titleFrameTypes.contains(words[t]) else { continue }
+      guard roles[t] == .free, Self.titleFrameTypes.contains(wordKeys[t]) else { continue }
       // Right after the verb ("play album X") or after "the"/"my" ("the track X"), not after
       // other qualifiers ("a new song from …").
-      guard t == start || Self.titleFrameLeads.contains(words[t - 1]) || isPossessive(t - 1) else { continue }
+      guard t == start || Self.titleFrameLeads.contains(wordKeys[t - 1]) || isPossessive(t - 1) else { continue }
       let first = t + 1
-      guard roles[first] == .free, !Self.titleFrameStoppers.contains(words[first]), EnglishParser.typeWords.match(words, at: first, limit: end) == nil,
-        !EnglishLexicon.musicPieceWords.contains(words[first]), !EnglishLexicon.playlistWords.contains(words[first]),
-        !EnglishLexicon.genericWords.contains(words[first])
+      guard roles[first] == .free, !Self.titleFrameStoppers.contains(wordKeys[first]), EnglishParser.typeWords.match(wordKeys, at: first, limit: end) == nil,
+        !EnglishLexicon.musicPieceWords.contains(wordKeys[first]), !EnglishLexicon.playlistWords.contains(wordKeys[first]),
+        !EnglishLexicon.genericWords.contains(wordKeys[first])
       else { continue }
       var last = first
-      while last + 1 < end, roles[last + 1] == .free, !Self.titleFrameEnds.contains(words[last + 1]), !Self.titleFrameTypes.contains(words[last + 1]) {
+      while last + 1 < end, roles[last + 1] == .free, !Self.titleFrameEnds.contains(wordKeys[last + 1]), !Self.titleFrameTypes.contains(wordKeys[last + 1]) {
         last += 1
       }
       // "the song Hello by" keeps "by" outside; a type word closing the run ("the album X
       // playlist") leaves the frame to the playlist rule.
-      if Self.strongTypeWords.contains(words[last]) || EnglishLexicon.playlistWords.contains(words[last]) { continue }
+      if Self.strongTypeWords.contains(wordKeys[last]) || EnglishLexicon.playlistWords.contains(wordKeys[last]) { continue }
       for k in first...last { framed[k] = true }
       t = last
     }
     // "Play The New Retro playlist", "Play A Sudden Rainstorm playlist": a capitalised article
     // starts the name; "the New Indie Mix playlist": a capitalised word after the article does.
     for o in start..<end where roles[o] == .free && ["the", "a", "an"].contains(words[o]) && o + 1 < end && (isTitleCased(o) || isTitleCased(o + 1)) {
-      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(words[$0]) && words[$0] != "list" }) else { continue }
+      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(wordKeys[$0]) && words[$0] != "list" }) else { continue }
       let inner = (isTitleCased(o) ? o : o + 1)..<p
-      guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(words[$0]) && !Self.strongTypeWords.contains(words[$0]) }),
-        p + 1 == end || Self.titleFrameEnds.contains(words[p + 1])
+      guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(wordKeys[$0]) && !Self.strongTypeWords.contains(wordKeys[$0]) }),
+        p + 1 == end || Self.titleFrameEnds.contains(wordKeys[p + 1])
       else { continue }
       for k in inner { framed[k] = true }
     }
     for o in start..<end where roles[o] == .free && (words[o] == "my" || words[o] == "our" || isPossessive(o)) {
-      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(words[$0]) && words[$0] != "list" }) else { continue }
+      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(wordKeys[$0]) && words[$0] != "list" }) else { continue }
       let inner = o + 1..<p
-      guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(words[$0]) }),
-        p + 1 == end || Self.titleFrameEnds.contains(words[p + 1]) || words[p + 1] == "on" || words[p + 1] == "in"
+      guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(wordKeys[$0]) }),
+        p + 1 == end || Self.titleFrameEnds.contains(wordKeys[p + 1]) || words[p + 1] == "on" || words[p + 1] == "in"
       else { continue }
       // "my favorite playlist", "my most recent playlist", "my music playlist": no name.
       if inner.allSatisfy({
-        EnglishParser.nonNameModifiers.match(words, at: $0, limit: p) != nil || EnglishParser.sortWords.match(words, at: $0, limit: p) != nil
-          || EnglishLexicon.genericWords.contains(words[$0])
+        EnglishParser.nonNameModifiers.match(wordKeys, at: $0, limit: p) != nil || EnglishParser.sortWords.match(wordKeys, at: $0, limit: p) != nil
+          || EnglishLexicon.genericWords.contains(wordKeys[$0])
       }) {
         continue
       }
@@ -174,11 +174,11 @@ extension Work {
     var i = start
     while i + 2 < end {
       defer { i += 1 }
-      guard roles[i] == .free, Self.playlistPlacePreps.contains(words[i]) else { continue }
+      guard roles[i] == .free, Self.playlistPlacePreps.contains(wordKeys[i]) else { continue }
       var k = i + 1
-      if roles[k] == .free, Self.playlistOwners.contains(words[k]) || isPossessive(k) { k += 1 }
+      if roles[k] == .free, Self.playlistOwners.contains(wordKeys[k]) || isPossessive(k) { k += 1 }
       guard k < end else { continue }
-      if roles[k] == .free, EnglishLexicon.playlistWords.contains(words[k]), k + 1 < end, framed[k + 1] || roles[k + 1] == .free && isTitleCased(k + 1) {
+      if roles[k] == .free, EnglishLexicon.playlistWords.contains(wordKeys[k]), k + 1 < end, framed[k + 1] || roles[k + 1] == .free && isTitleCased(k + 1) {
         // "on the playlist X", "from the list X": the kind word, then the name.
         let declared = context.app.declaresCategory(of: .playlist)
         roles[k] = .type(declared ? .playlist : nil)
@@ -188,9 +188,9 @@ extension Work {
         // "on my Classic Jazz Funk playlist": the name is framed up to the playlist word.
         var q = k
         while q < end, framed[q] { q += 1 }
-        guard q < end, EnglishLexicon.playlistWords.contains(words[q]) else { continue }
-      } else if k > i + 1, let n = EnglishParser.sortWords.match(words, at: k, limit: end)?.words.count ?? EnglishParser.nonNameModifiers.match(words, at: k, limit: end)?.words.count,
-        k + n < end, EnglishLexicon.playlistWords.contains(words[k + n])
+        guard q < end, EnglishLexicon.playlistWords.contains(wordKeys[q]) else { continue }
+      } else if k > i + 1, let n = EnglishParser.sortWords.match(wordKeys, at: k, limit: end)?.words.count ?? EnglishParser.nonNameModifiers.match(wordKeys, at: k, limit: end)?.words.count,
+        k + n < end, EnglishLexicon.playlistWords.contains(wordKeys[k + n])
       {
         // "anything in my recent playlist": a qualified playlist of one's own.
       } else {
@@ -207,7 +207,7 @@ extension Work {
   mutating func markNonNameModifiers(_ roles: inout [Role]) {
     var i = start
     while i < end {
-      guard roles[i] == .free, let m = EnglishParser.nonNameModifiers.match(words, at: i, limit: end), i + m.words.count < end else { i += 1; continue }
+      guard roles[i] == .free, let m = EnglishParser.nonNameModifiers.match(wordKeys, at: i, limit: end), i + m.words.count < end else { i += 1; continue }
       let to = i + m.words.count
       for k in i..<to { roles[k] = .skip }
       use(i..<to, "lexicon:nonNameModifiers")
@@ -253,16 +253,16 @@ extension Work {
     var i = start
     while i < end {
       guard roles[i] == .free else { i += 1; continue }
-      if let m = EnglishParser.typeWords.match(words, at: i, limit: end) {
+      if let m = EnglishParser.typeWords.match(wordKeys, at: i, limit: end) {
         let declared = context.app.declaresCategory(of: m.value)
         candidates.append((i..<i + m.words.count, declared ? m.value : nil, Self.strongTypeWords.contains(m.phrase)))
         i += m.words.count
-      } else if EnglishLexicon.playlistWords.contains(words[i]) {
+      } else if EnglishLexicon.playlistWords.contains(wordKeys[i]) {
         candidates.append((i..<i + 1, context.app.declaresCategory(of: .playlist) ? .playlist : nil, words[i] != "list"))
         i += 1
-      } else if EnglishLexicon.musicPieceWords.contains(words[i]) || EnglishLexicon.genericWords.contains(words[i]),
+      } else if EnglishLexicon.musicPieceWords.contains(wordKeys[i]) || EnglishLexicon.genericWords.contains(wordKeys[i]),
         // "nine hundred and seventy one", "bbc radio one": a number's or a station's "one".
-        !(words[i] == "one" && i > start && (NumberWords.isNumberWord(words[i - 1]) || i + 1 == end && Self.stationWords.contains(words[i - 1])))
+        !(words[i] == "one" && i > start && (NumberWords.isNumberWord(words[i - 1]) || i + 1 == end && Self.stationWords.contains(wordKeys[i - 1])))
       {
         candidates.append((i..<i + 1, nil, false))
         i += 1
@@ -291,16 +291,16 @@ extension Work {
         // "Play One Good Reason", "Songs Of Innocence": a capitalised word opening a capitalised run.
         if freeAfter && isTitleCased(c.range.lowerBound) && isTitleCased(after) { continue }
         // "reptile sounds", "ocean noises": the kind of sound is part of the name (behaviours §2).
-        if freeBefore, ["sounds", "noises", "noise"].contains(words[c.range.lowerBound]), EnglishParser.genres.match(words, at: before, limit: end) == nil,
-          EnglishParser.moods.match(words, at: before, limit: end) == nil
+        if freeBefore, ["sounds", "noises", "noise"].contains(words[c.range.lowerBound]), EnglishParser.genres.match(wordKeys, at: before, limit: end) == nil,
+          EnglishParser.moods.match(wordKeys, at: before, limit: end) == nil
         {
           continue
         }
         // "the album Night Songs by …": after a type word, the run of words is a title.
         if freeBefore {
           var k = before
-          while k >= start, roles[k] == .free, !Self.strongTypeWords.contains(words[k]), !EnglishLexicon.nameIntroducers.contains(words[k]) { k -= 1 }
-          if k >= start, Self.strongTypeWords.contains(words[k]) || EnglishLexicon.nameIntroducers.contains(words[k]) { continue }
+          while k >= start, roles[k] == .free, !Self.strongTypeWords.contains(wordKeys[k]), !EnglishLexicon.nameIntroducers.contains(wordKeys[k]) { k -= 1 }
+          if k >= start, Self.strongTypeWords.contains(wordKeys[k]) || EnglishLexicon.nameIntroducers.contains(wordKeys[k]) { continue }
         }
         // A generic word that starts the object before a name is a name ("Music Of The Night" aside,
         // "songs by X" is generic).
@@ -320,7 +320,7 @@ extension Work {
       // "from the album" with nothing named after it ("music from his last record", "on album") is
       // what to play.
       let after = c.range.upperBound
-      let namedAfter = after < end && (roles[after] == .free || framed[after]) && !Self.sourceTailWords.contains(words[after])
+      let namedAfter = after < end && (roles[after] == .free || framed[after]) && !Self.sourceTailWords.contains(wordKeys[after])
       let describesSource = back >= start && ["from", "off", "on"].contains(words[back]) && c.type == .album && namedAfter
       if let t = c.type, !describesSource {
         if search.mediaType == .unknown || search.mediaType == .podcastShow && t == .podcastEpisode || search.mediaType == .artist {
@@ -344,7 +344,7 @@ extension Work {
     while i < end {
       // "sorted by newest", "sort by popular", "ordered by most recent".
       if roles[i] == .free, ["sort", "sorted", "order", "ordered"].contains(words[i]), i + 2 < end, words[i + 1] == "by",
-        roles[i + 1] == .free, roles[i + 2] == .free, let m = EnglishParser.sortWords.match(words, at: i + 2, limit: end)
+        roles[i + 1] == .free, roles[i + 2] == .free, let m = EnglishParser.sortWords.match(wordKeys, at: i + 2, limit: end)
       {
         let j = i + 2 + m.words.count
         for k in i..<j { roles[k] = .sort }
@@ -360,12 +360,12 @@ extension Work {
         i = j
         continue
       }
-      guard roles[i] == .free, let m = EnglishParser.sortWords.match(words, at: i, limit: end) else { i += 1; continue }
+      guard roles[i] == .free, let m = EnglishParser.sortWords.match(wordKeys, at: i, limit: end) else { i += 1; continue }
       // "The Worst Is Yet To Come", "New World": a capitalised sort word inside a capitalised run is
       // the title's.
       let continuesTitle = isTitleCased(i) && i > start && roles[i - 1] == .free && isTitleCased(i - 1)
       let opensTitle = isTitleCased(i) && m.words.count == 1 && Self.weakSortWords.contains(m.phrase) && i + 1 < end && roles[i + 1] == .free
-        && isTitleCased(i + 1) && !EnglishLexicon.givenNames.contains(words[i + 1])
+        && isTitleCased(i + 1) && !EnglishLexicon.givenNames.contains(wordKeys[i + 1])
       if continuesTitle || opensTitle {
         i += 1
         continue
@@ -375,17 +375,17 @@ extension Work {
       if ["top", "best"].contains(m.phrase), j < end, let (n, length) = NumberWords.parse(words, at: j), n >= 1, n <= 500 {
         j += length
       }
-      while j < end, EnglishParser.sortWords.match(words, at: j, limit: end).map({ ["best", "hits", "hit", "charting", "rated", "popular"].contains($0.phrase) }) == true {
+      while j < end, EnglishParser.sortWords.match(wordKeys, at: j, limit: end).map({ ["best", "hits", "hit", "charting", "rated", "popular"].contains($0.phrase) }) == true {
         j += 1
       }
       let nextRole: Role? = j < end ? roles[j] : nil
       let nextWord = j < end ? words[j] : ""
-      let beforeItem = nextRole.map { $0.isType || $0 == .date } ?? false || EnglishParser.genres.match(words, at: j, limit: end) != nil
-      let firstContent = (start..<i).allSatisfy { roles[$0] != .free || EnglishLexicon.determiners.contains(words[$0]) }
+      let beforeItem = nextRole.map { $0.isType || $0 == .date } ?? false || EnglishParser.genres.match(wordKeys, at: j, limit: end) != nil
+      let firstContent = (start..<i).allSatisfy { roles[$0] != .free || EnglishLexicon.determiners.contains(wordKeys[$0]) }
       // "songs from the last Olga Souza", "a track from top Rie Tomosaka": a sort word opening what
       // follows "from" qualifies it as if it opened the request.
       var back = i - 1
-      while back >= start, EnglishLexicon.determiners.contains(words[back]) { back -= 1 }
+      while back >= start, EnglishLexicon.determiners.contains(wordKeys[back]) { back -= 1 }
       let opensSource = back >= start && ["from", "form", "by"].contains(words[back]) && roles[back] == .free
       let atEnd = j >= end || ["by", "from", "on", "in"].contains(nextWord)
       let weak = Self.weakSortWords.contains(m.phrase) && j == i + m.words.count
@@ -415,7 +415,7 @@ extension Work {
       } else if weak {
         // "a new song", "the new Stuff You Should Know podcast" (a type word closes the name).
         // Not "good": "play good mythical morning podcast" praises nothing, it names the show.
-        let typeCloses = firstContent && m.phrase != "good" && (j..<end).contains { roles[$0].isType && Self.strongTypeWords.contains(words[$0]) }
+        let typeCloses = firstContent && m.phrase != "good" && (j..<end).contains { roles[$0].isType && Self.strongTypeWords.contains(wordKeys[$0]) }
           && !(j..<end).contains { ["by", "from"].contains(words[$0]) }
         accepted = beforeItem || typeCloses || (nextWord == "hits" || nextWord == "hit")
       } else {
@@ -446,7 +446,7 @@ extension Work {
     for k in start..<end where roles[k] == .free && words[k] == "sort" {
       guard let p = previousIndex(k, roles) else { continue }
       let afterQualifier = roles[p] == .sort || roles[p].isType || roles[p] == .date
-        || roles[p] == .free && EnglishLexicon.determiners.contains(words[p]) && k + 1 < end && words[k + 1] == "of"
+        || roles[p] == .free && EnglishLexicon.determiners.contains(wordKeys[p]) && k + 1 < end && words[k + 1] == "of"
       guard afterQualifier else { continue }
       let next = k + 1 < end ? words[k + 1] : ""
       var to = k + 1
@@ -465,12 +465,12 @@ extension Work {
     for (table, isGenre) in [(EnglishParser.genres, true), (EnglishParser.moods, false)] {
       var i = start
       while i < end {
-        guard roles[i] == .free, var m = table.match(words, at: i, limit: end) else { i += 1; continue }
+        guard roles[i] == .free, var m = table.match(wordKeys, at: i, limit: end) else { i += 1; continue }
         // "world music" with "music" read as a kind word: the longest phrase within the free words.
         if !(i..<i + m.words.count).allSatisfy({ roles[$0] == .free }) {
           var free = i
           while free < end, roles[free] == .free { free += 1 }
-          guard let shorter = table.match(words, at: i, limit: free) else { i += 1; continue }
+          guard let shorter = table.match(wordKeys, at: i, limit: free) else { i += 1; continue }
           m = shorter
         }
         let to = i + m.words.count
@@ -499,7 +499,7 @@ extension Work {
         let afterModifier = previousRole == .date || previousRole == .sort || previousRole == .genre || previousRole == .mood
         let afterDeterminer = previous.map { EnglishLexicon.determiners.contains(previousWord) && roles[$0] == .free } ?? true
         let endsHere = next == nil || nextRole?.isConnector == true || ["by", "from", "on", "in"].contains(nextWord)
-        let beforeGenre = next.map { EnglishParser.genres.match(words, at: $0, limit: end) != nil } ?? false
+        let beforeGenre = next.map { EnglishParser.genres.match(wordKeys, at: $0, limit: end) != nil } ?? false
         // "something by Louisiana Blues", "something from Post-punk Revival": a genre of two words or
         // more that ends the request after "by"/"from" (a band is rarely named so).
         let afterSource = previous.map { ["by", "from"].contains(words[$0]) } == true && next == nil && m.words.count >= 2
@@ -538,7 +538,7 @@ extension Work {
 
   mutating func markConnectors(_ roles: inout [Role]) {
     // "I Get Ideas as performed by Richard Kruspe", "sung by": the words before "by" go.
-    for i in start + 1..<max(start + 1, end - 1) where words[i + 1] == "by" && Self.performedWords.contains(words[i]) && roles[i] == .free {
+    for i in start + 1..<max(start + 1, end - 1) where words[i + 1] == "by" && Self.performedWords.contains(wordKeys[i]) && roles[i] == .free {
       roles[i] = .skip
       used[i] = true
       if i - 1 > start, words[i - 1] == "as", roles[i - 1] == .free {
@@ -547,7 +547,7 @@ extension Work {
       }
     }
     var candidates: [Int] = []
-    for i in start..<end where roles[i] == .free && Self.connectorWords.contains(words[i]) {
+    for i in start..<end where roles[i] == .free && Self.connectorWords.contains(wordKeys[i]) {
       switch words[i] {
       case "by", "featuring", "feat", "ft": roles[i] = .by
       case "from", "off": roles[i] = .from
@@ -569,7 +569,7 @@ extension Work {
     // An added item is one title: "from" right after a word of it is the title's ("add Third Stone
     // from the Sun to …"); after a kind or determiner word it names the artist ("a track from X").
     if readingAddItem {
-      for c in candidates where words[c] == "from" && c > start && roles[c - 1] == .free && !EnglishLexicon.determiners.contains(words[c - 1]) {
+      for c in candidates where words[c] == "from" && c > start && roles[c - 1] == .free && !EnglishLexicon.determiners.contains(wordKeys[c - 1]) {
         roles[c] = .free
       }
       candidates.removeAll { roles[$0] == .free }
@@ -593,7 +593,7 @@ extension Work {
     }
     for c in splitters.dropLast() { roles[c] = .free }
     // "play By The Sleepy Lagoon by Greg Kurstin": a capitalised connector opening the object.
-    for c in candidates where roles[c].isConnector && isCapitalisedWord(c) && (start..<c).allSatisfy({ roles[$0] != .free || EnglishLexicon.determiners.contains(words[$0]) }) {
+    for c in candidates where roles[c].isConnector && isCapitalisedWord(c) && (start..<c).allSatisfy({ roles[$0] != .free || EnglishLexicon.determiners.contains(wordKeys[$0]) }) {
       roles[c] = .free
     }
     // A connector with nothing after it is a word of the name.
@@ -603,7 +603,7 @@ extension Work {
   static let objectPronouns: WordSet = ["me", "us"]
 
   mutating func markDeterminers(_ roles: inout [Role], keeping framed: [Bool]) {
-    for i in start..<end where roles[i] == .free && !framed[i] && EnglishLexicon.determiners.contains(words[i]) {
+    for i in start..<end where roles[i] == .free && !framed[i] && EnglishLexicon.determiners.contains(wordKeys[i]) {
       let next = nextIndex(i, roles)
       let nextIsMarker = next.map { roles[$0] != .free } ?? true
       let previous = previousIndex(i, roles)
@@ -614,7 +614,7 @@ extension Work {
       let closedByType = words[i] == "the" && !isTitleCased(i) && afterMarker
         && (i + 1..<end).first(where: { roles[$0] != .free }).map { roles[$0].isType } == true
       // "love me", "call me next": an object pronoun after a name's word ends the title.
-      let endsTitle = Self.objectPronouns.contains(words[i]) && nextIsMarker && previous.map { roles[$0] == .free && !EnglishLexicon.determiners.contains(words[$0]) } == true
+      let endsTitle = Self.objectPronouns.contains(wordKeys[i]) && nextIsMarker && previous.map { roles[$0] == .free && !EnglishLexicon.determiners.contains(wordKeys[$0]) } == true
       if !endsTitle, nextIsMarker && !insideName || (afterMarker && words[i] != "the" && !isTitleCased(i)) || closedByType {
         roles[i] = .skip
         used[i] = true

@@ -42,6 +42,8 @@ struct Work {
   static let optionWords: WordSet = ["on", "shuffle", "shuffled", "next", "later", "at", "please", "now", "in", "and", "repeat", "randomly", "again"]
   var tokens: [Token]
   var words: [String]
+  /// `words` as lookup keys, index for index: what lexicon tables are asked with.
+  var wordKeys: [WordKey]
   var used: [Bool]
   let context: ParseContext
   var trace = ParseTrace()
@@ -60,6 +62,7 @@ struct Work {
   init(text: String, context: ParseContext) {
     tokens = Token.tokenize(text)
     words = tokens.map(\.lower)
+    wordKeys = words.map(WordKey.init)
     used = Array(repeating: false, count: tokens.count)
     self.context = context
     end = tokens.count
@@ -97,14 +100,14 @@ struct Work {
     var changed = true
     while changed, start < end {
       changed = false
-      if let m = EnglishParser.fillersStart.match(words, at: start, limit: end), start + m.words.count <= end,
+      if let m = EnglishParser.fillersStart.match(wordKeys, at: start, limit: end), start + m.words.count <= end,
         start + m.words.count < end || m.words.count == 0
       {
         use(start..<start + m.words.count, "filler")
         start += m.words.count
         changed = true
       }
-      if start < end, let m = EnglishParser.fillersEnd.match(words, endingAt: end, from: start),
+      if start < end, let m = EnglishParser.fillersEnd.match(wordKeys, endingAt: end, from: start),
         end - m.words.count > start
       {
         use(end - m.words.count..<end, "filler")
@@ -120,6 +123,7 @@ struct Work {
   mutating func fixPlayTypo() {
     guard start < end, words[start] != "play", Self.isPlayTypo(words[start]) else { return }
     words[start] = "play"
+    wordKeys[start] = WordKey("play")
   }
 
   static let playBytes: [UInt8] = Array("play".utf8)
@@ -150,7 +154,7 @@ struct Work {
       // End: "(in|on) (the|my)? <place>" or a bare "<place> media player".
       var i = end - 1
       while i > start {
-        if let m = EnglishParser.places.match(words, at: i, limit: end), i + m.words.count == end {
+        if let m = EnglishParser.places.match(wordKeys, at: i, limit: end), i + m.words.count == end {
           var from = i
           if from > start, ["the", "my", "our"].contains(words[from - 1]) { from -= 1 }
           let hasPrep = from > start && ["in", "on", "at", "to", "through", "from"].contains(words[from - 1])
@@ -169,8 +173,8 @@ struct Work {
       var lead = 0
       if ["in", "on"].contains(words[j]) { j += 1; lead += 1 }
       if j < end, ["the", "my"].contains(words[j]) { j += 1; lead += 1 }
-      if let m = EnglishParser.places.match(words, at: j, limit: end), j + m.words.count < end,
-        lead > 0 || EnglishParser.playVerbs.match(words, at: j + m.words.count, limit: end) != nil
+      if let m = EnglishParser.places.match(wordKeys, at: j, limit: end), j + m.words.count < end,
+        lead > 0 || EnglishParser.playVerbs.match(wordKeys, at: j + m.words.count, limit: end) != nil
           || ["pause", "resume", "unpause", "skip", "next", "previous", "go", "replay", "stop", "mute", "unmute"].contains(words[j + m.words.count])
       {
         use(start..<j + m.words.count, "place", field: "-", value: "where to play (not a SiriKit field)")
@@ -186,7 +190,7 @@ struct Work {
   func appMatch(at i: Int, limit: Int) -> (length: Int, name: String, isThisApp: Bool)? {
     guard i < limit else { return nil }
     var best: (Int, String, Bool)?
-    for (key, joined) in zip(context.appNameKeys, context.appNameJoinedKeys) where context.appNameFirstWords.contains(words[i]) {
+    for (key, joined) in zip(context.appNameKeys, context.appNameJoinedKeys) where context.appNameFirstWords.contains(wordKeys[i]) {
       if key.count > (best?.0 ?? 0), PhraseTable<Void>.equal(words, i, key, limit: limit) {
         best = (key.count, context.app.name, true)
       }
@@ -195,7 +199,7 @@ struct Work {
         best = (1, context.app.name, true)
       }
     }
-    if best == nil, let m = EnglishParser.knownApps.match(words, at: i, limit: limit) {
+    if best == nil, let m = EnglishParser.knownApps.match(wordKeys, at: i, limit: limit) {
       best = (m.words.count, spoken(i..<i + m.words.count), false)
     }
     if var b = best, i + b.0 < limit, words[i + b.0] == "app" || words[i + b.0] == "service" && i + b.0 + 1 == limit { b.0 += 1; best = b }
@@ -210,7 +214,7 @@ struct Work {
     // End: "… in ControlAudio", "… on the Spotify app".
     var i = end - 1
     while i > start {
-      if Self.appPrepositions.contains(words[i - 1]) || words[i - 1] == "of" && i - 2 > start && words[i - 2] == "off" {
+      if Self.appPrepositions.contains(wordKeys[i - 1]) || words[i - 1] == "of" && i - 2 > start && words[i - 2] == "off" {
         // "off of Itunes", "on the service Lastfm", "off my Itunes".
         let from = words[i - 1] == "of" ? i - 2 : i - 1
         var j = i
@@ -234,7 +238,7 @@ struct Work {
     var j = start
     var lead = 0
     // "can I use Lastfm to …", "let me use Netflix to …".
-    if j + 2 < end, ["can i", "could i", "let me", "let's", "lets"].contains(where: { phrase($0, at: j) }), Self.appLeadVerbs.contains(words[j + (words[j] == "let's" || words[j] == "lets" ? 1 : 2)]) {
+    if j + 2 < end, ["can i", "could i", "let me", "let's", "lets"].contains(where: { phrase($0, at: j) }), Self.appLeadVerbs.contains(wordKeys[j + (words[j] == "let's" || words[j] == "lets" ? 1 : 2)]) {
       lead = words[j] == "let's" || words[j] == "lets" ? 1 : 2
       j += lead
     }
@@ -247,7 +251,7 @@ struct Work {
     if j + 2 < end || j + 2 == end && lead == 0, phrase("turn on", at: j), appMatch(at: j + 2, limit: end) != nil {
       j += 2
       lead += 2
-    } else if j < end, Self.appLeadVerbs.contains(words[j]) || words[j] == "have" && j + 2 < end && appMatch(at: j + 1, limit: end) != nil {
+    } else if j < end, Self.appLeadVerbs.contains(wordKeys[j]) || words[j] == "have" && j + 2 < end && appMatch(at: j + 1, limit: end) != nil {
       j += 1
       lead += 1
       if j < end, words[j] == "up" { j += 1; lead += 1 }  // "open up Lastfm and"
@@ -265,7 +269,7 @@ struct Work {
         if k < end, words[k] == "to" || words[k] == "and" { k += 1 }
       } else if !separated && lead == 0 && k < end {
         // "Spotify play X" without a comma still names the app when a verb follows.
-        guard EnglishParser.playVerbs.match(words, at: k, limit: end) != nil || EnglishParser.searchVerbs.match(words, at: k, limit: end) != nil
+        guard EnglishParser.playVerbs.match(wordKeys, at: k, limit: end) != nil || EnglishParser.searchVerbs.match(wordKeys, at: k, limit: end) != nil
         else {
           // "Play ControlAudio" alone is handled as the verb's object.
           return
@@ -278,7 +282,7 @@ struct Work {
       return
     }
     // "Play ControlAudio": the verb's whole object is the app.
-    if let v = EnglishParser.playVerbs.match(words, at: start, limit: end), start + v.words.count < end {
+    if let v = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end), start + v.words.count < end {
       var j = start + v.words.count
       if words[j] == "the", j + 1 < end { j += 1 }
       if let m = appMatch(at: j, limit: end), j + m.length == end {
@@ -305,6 +309,7 @@ struct Work {
   mutating func removeSpan(_ range: Range<Int>) {
     tokens.removeSubrange(range)
     words.removeSubrange(range)
+    wordKeys.removeSubrange(range)
     used.removeSubrange(range)
     end -= range.count
   }

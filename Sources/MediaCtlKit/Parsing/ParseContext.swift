@@ -86,7 +86,8 @@ public struct ParseContext: Sendable {
     // names of people, not titles: they answer knownArtists only.
     storage = Storage(
       app: index.catalog.app, vocabulary: vocabulary,
-      knownTitles: KeyLookup(contains: { index.isTitle($0) }, mayStartWith: { index.words.contains($0) }),
+      knownTitles: KeyLookup(
+        contains: { index.isTitle($0) }, mayStartWith: { index.words.contains($0) }, containsHash: { index.isTitle(hash: $0) }),
       knownArtists: KeyLookup(contains: { index.isArtist($0) }, mayStartWith: { index.artistWords.contains($0) }))
   }
 
@@ -125,19 +126,33 @@ public struct ParseContext: Sendable {
 public struct KeyLookup: Sendable {
   private let test: @Sendable (String) -> Bool
   private let first: @Sendable (String) -> Bool
+  /// `test` for a key's `Postings.hash`, when the names are hashed that way (the index).
+  private let testHash: (@Sendable (UInt64) -> Bool)?
 
   public init(_ keys: Set<String>) {
     let firsts = ParseContext.firstWords(keys)
     test = { keys.contains($0) }
     first = { firsts.contains($0) }
+    testHash = nil
   }
 
-  public init(contains: @escaping @Sendable (String) -> Bool, mayStartWith: @escaping @Sendable (String) -> Bool) {
+  public init(
+    contains: @escaping @Sendable (String) -> Bool, mayStartWith: @escaping @Sendable (String) -> Bool,
+    containsHash: (@Sendable (UInt64) -> Bool)? = nil
+  ) {
     test = contains
     first = mayStartWith
+    testHash = containsHash
   }
 
   public func contains(_ key: String) -> Bool { test(key) }
+
+  /// Whether the key made of these words (joined by spaces) is a name: hashed word by word when
+  /// the names are hashed, so the key is never built.
+  public func contains(joining words: ArraySlice<String>) -> Bool {
+    if let testHash { return testHash(Postings.hash(joining: words)) }
+    return test(words.joined(separator: " "))
+  }
 
   /// False only when no name has this word (a title key's word, possibly not its first).
   public func mayStart(with word: String) -> Bool { first(word) }

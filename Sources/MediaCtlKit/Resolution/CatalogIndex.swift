@@ -325,8 +325,10 @@ public struct CatalogIndex: Sendable {
   }
 
   /// Whether a normalised name is a catalog title (artists are names, not titles).
-  public func isTitle(_ key: String) -> Bool {
-    let hash = Postings.hash(key)
+  public func isTitle(_ key: String) -> Bool { isTitle(hash: Postings.hash(key)) }
+
+  /// `isTitle` for a key's hash (`Postings.hash`, or `Postings.hash(joining:)` of its words).
+  public func isTitle(hash: UInt64) -> Bool {
     let items = self.items
     return titles.containsItem(hash) { items[Int($0)].type != .artist } || variants.containsItem(hash) { items[Int($0)].type != .artist }
   }

@@ -188,7 +188,7 @@ public struct Postings: Sendable {
   }
 
   /// The hash of words joined by `separator` (none when nil), without joining them.
-  public static func hash(joining words: [String], separator: UInt8? = UInt8(ascii: " ")) -> UInt64 {
+  public static func hash(joining words: some Sequence<String>, separator: UInt8? = UInt8(ascii: " ")) -> UInt64 {
     var hasher = KeyHasher()
     for (i, word) in words.enumerated() {
       if i > 0, let separator { hasher.add(byte: separator) }

@@ -272,7 +272,7 @@ extension Work {
     from < to && Self.libraryPhrases.match(wordKeys, at: from, limit: to)?.words.count == to - from
   }
 
-  static let queueWords: WordSet = ["queue", "the queue", "my queue", "play queue", "up next", "the up next", "playing queue", "next", "the list"]
+  static let queuePhrases = EnglishParser.table(["queue", "the queue", "my queue", "play queue", "up next", "the up next", "playing queue", "next", "the list"])
 
   /// Words that may open a destination ("to my …", "to the …", "to Sara's …").
   static let destinationOpeners: WordSet = ["my", "the", "a", "our", "your", "his", "her", "their", "library", "queue", "this"]
@@ -331,10 +331,9 @@ extension Work {
     var itemEnd = end
     if let split, split >= verbEnd - 1 {
       let destStart = split + 1
-      let destWords = Array(words[destStart..<end])
-      let destText = destWords.joined(separator: " ")
-      if Self.queueWords.contains(destText) || destWords.last == "queue" {
+      if Self.queuePhrases.match(wordKeys, at: destStart, limit: end)?.words.count == end - destStart || destStart < end && words[end - 1] == "queue" {
         // "add X to the queue" is a play request for later.
+        let destText = words[destStart..<end].joined(separator: " ")
         use(max(split, verbEnd)..<end, "rule", field: "playbackQueueLocation", value: destText.contains("next") ? "next" : "later")
         options.queueLocation = destText.contains("next") ? .next : .later
         end = max(split, verbEnd)

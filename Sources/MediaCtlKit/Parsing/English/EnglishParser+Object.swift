@@ -272,7 +272,7 @@ extension Work {
     guard plain, let first = range.first, !tokens[range.dropFirst()].contains(where: \.hyphenated) else {
       return context.isKnownTitle(spoken(range))
     }
-    return context.mayStartKnown(firstWord: words[first], context.knownTitles) && context.knownTitles.contains(words[range].joined(separator: " "))
+    return context.mayStartKnown(firstWord: words[first], context.knownTitles) && context.knownTitles.contains(joining: words[range])
   }
 
   /// The remaining words are exactly a catalog title ("Stand by Me" keeps its "by").

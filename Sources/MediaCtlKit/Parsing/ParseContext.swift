@@ -91,6 +91,27 @@ public struct ParseContext: Sendable {
       knownArtists: KeyLookup(contains: { index.isArtist($0) }, mayStartWith: { index.artistWords.contains($0) }))
   }
 
+  /// Whether `name`'s title key can be a vocabulary phrase's: false only when the key's first
+  /// word, read from the bytes of an ASCII name, starts no phrase (most names said), so the
+  /// whole key is computed only for the rest.
+  func mayBeVocabulary(_ name: String) -> Bool {
+    guard !vocabularyKeys.isEmpty else { return false }
+    // The key's words are these, with spelled numbers turned to digits; a first word that is
+    // no number word stays first.
+    guard let words = TextNormalizer.asciiTokens(name), let first = words.first, !NumberWords.isNumberWord(first)
+    else { return true }
+    return vocabularyFirstWords.contains(first)
+  }
+
+  /// Whether a lowercased word of an utterance can start a vocabulary phrase (as said, or as
+  /// its letters and digits), given its key.
+  func mayStartVocabulary(_ word: String, key: WordKey) -> Bool {
+    if vocabularyFirstWords.contains(key) { return true }
+    // A word of plain letters and digits is its own cheap key: the test above answered it.
+    if word.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }) { return false }
+    return vocabularyFirstWords.contains(Self.cheapKey(word))
+  }
+
   public func isKnownTitle(_ text: String) -> Bool {
     mayStartKnown(text, knownTitles) && knownTitles.contains(TextNormalizer.key(text))
   }

@@ -609,7 +609,7 @@ extension Work {
     }
     let name = spoken(s..<e)
     // A vocabulary hit keeps its identifier spelling.
-    let key = context.vocabularyKeys.isEmpty ? "" : TextNormalizer.key(name)
+    let key = context.mayBeVocabulary(name) ? TextNormalizer.key(name) : ""
     let vocab = context.vocabularyKeys.first { $0.key == key && context.vocabulary.entries[$0.entry].type == .mediaPlaylistTitle }
       .map { context.vocabulary.entries[$0.entry] }
     let value = vocab?.identifier ?? name

@@ -152,9 +152,8 @@ extension Work {
   /// A vocabulary phrase keeps its words whole and gives its type (behaviours §6).
   mutating func findVocabulary(_ search: inout MediaSearch) -> Bool {
     guard !context.vocabularyKeys.isEmpty else { return false }
+    guard (start..<end).contains(where: { !used[$0] && context.mayStartVocabulary(words[$0], key: wordKeys[$0]) }) else { return false }
     let indices = rest
-    guard !indices.isEmpty else { return false }
-    guard indices.contains(where: { context.vocabularyFirstWords.contains(ParseContext.cheapKey(words[$0])) }) else { return false }
     let keys = indices.map { TextNormalizer.key(tokens[$0].text) }
     var best: (from: Int, to: Int, entry: UserVocabulary.Entry)?
     for (target, entryIndex) in context.vocabularyKeys {

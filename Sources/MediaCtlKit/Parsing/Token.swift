@@ -8,6 +8,16 @@ public struct Token: Sendable, Hashable {
   public var hyphenated: Bool
   /// A comma followed the word ("ControlAudio, play …").
   public var commaAfter: Bool
+  /// `lower` as a lookup key.
+  public var key: WordKey
+
+  public init(text: String, lower: String, hyphenated: Bool, commaAfter: Bool, key: WordKey? = nil) {
+    self.text = text
+    self.lower = lower
+    self.hyphenated = hyphenated
+    self.commaAfter = commaAfter
+    self.key = key ?? WordKey(lower)
+  }
 
   /// Splits an utterance into tokens. Hyphenated words become separate tokens that remember
   /// their hyphen, so "top-twenty" matches "top twenty" and values keep their spelling.
@@ -47,7 +57,9 @@ public struct Token: Sendable, Hashable {
       }
       func token(_ lo: Int, _ hi: Int, hyphenated: Bool) -> Token {
         let text = string(lo, hi)
-        return Token(text: text, lower: lower(lo, hi, text), hyphenated: hyphenated, commaAfter: false)
+        return Token(
+          text: text, lower: lower(lo, hi, text), hyphenated: hyphenated, commaAfter: false,
+          key: WordKey(asciiLowercasing: bytes[lo..<hi]))
       }
       var tokens: [Token] = []
       tokens.reserveCapacity(16)

@@ -25,16 +25,32 @@ public struct WordKey: Hashable, Sendable {
     }
   }
 
+  /// The key of ASCII bytes read lowercased: the tokeniser keys each word from the utterance's
+  /// bytes, without reading the lowercased string back.
+  @inline(__always)
+  init(asciiLowercasing bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+    raw = Self.raw(bytes) { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+  }
+
   @inline(__always)
   static func raw(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    raw(bytes[...]) { $0 }
+  }
+
+  @inline(__always)
+  static func raw(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ transform: (UInt8) -> UInt8) -> UInt64 {
     let n = bytes.count
     if n <= 7 {
       var value = UInt64(n) << 56
-      for i in 0..<n { value |= UInt64(bytes[i]) << UInt64(8 * i) }
+      var shift: UInt64 = 0
+      for byte in bytes {
+        value |= UInt64(transform(byte)) << shift
+        shift += 8
+      }
       return value
     }
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    for byte in bytes { h = (h ^ UInt64(transform(byte))) &* 0x100_0000_01b3 }
     return h | 1 << 63
   }
 }

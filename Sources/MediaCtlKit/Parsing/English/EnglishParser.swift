@@ -62,7 +62,7 @@ struct Work {
   init(text: String, context: ParseContext) {
     tokens = Token.tokenize(text)
     words = tokens.map(\.lower)
-    wordKeys = words.map(WordKey.init)
+    wordKeys = tokens.map(\.key)
     used = Array(repeating: false, count: tokens.count)
     self.context = context
     end = tokens.count

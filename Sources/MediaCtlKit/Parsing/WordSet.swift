@@ -25,6 +25,14 @@ public struct WordKey: Hashable, Sendable {
     }
   }
 
+  /// The first and last bytes of a word of one to seven bytes, read from the key; nil for
+  /// longer words (their key is a hash).
+  var shortWordEnds: (first: UInt8, last: UInt8)? {
+    let count = raw >> 56
+    guard count > 0, count <= 7 else { return nil }
+    return (UInt8(truncatingIfNeeded: raw), UInt8(truncatingIfNeeded: raw >> ((count - 1) * 8)))
+  }
+
   /// The key of ASCII bytes read lowercased: the tokeniser keys each word from the utterance's
   /// bytes, without reading the lowercased string back.
   @inline(__always)

@@ -163,7 +163,7 @@ extension Work {
     }
     // "play at half speed", "set speed to 1.5x", "change the speed to double". Most requests
     // have no speed word: they are answered before the live words are copied.
-    guard words[start..<end].contains(where: SpeedNormaliser.endsSpeed) else { return nil }
+    guard (start..<end).contains(where: { SpeedNormaliser.endsSpeed(words[$0], key: wordKeys[$0]) }) else { return nil }
     let live = self.live
     if let s = SpeedNormaliser.find(in: live) {
       let before = live[..<s.range.lowerBound]

@@ -90,7 +90,7 @@ extension Work {
 
   /// Options said at the end (or, for speed, anywhere): "on shuffle", "next", "at double speed".
   mutating func extractOptions(_ options: inout PlayOptions) {
-    if words[start..<end].contains(where: SpeedNormaliser.endsSpeed), let s = SpeedNormaliser.find(in: Array(words[start..<end])) {
+    if (start..<end).contains(where: { SpeedNormaliser.endsSpeed(words[$0], key: wordKeys[$0]) }), let s = SpeedNormaliser.find(in: Array(words[start..<end])) {
       let range = start + s.range.lowerBound..<start + s.range.upperBound
       use(range, "normaliser:speed", field: "playbackSpeed", value: s.speed.formatted)
       options.speed = s.speed
@@ -199,8 +199,7 @@ extension Work {
 
   /// "this", "this song", "the current track"; "this MakSim tune" (the playing song, by MakSim).
   mutating func findThis(_ search: inout MediaSearch) -> Bool {
-    let indices = rest
-    guard let first = indices.first else { return false }
+    guard let first = (start..<end).first(where: { !used[$0] }) else { return false }
     guard let m = EnglishParser.thisWords.match(wordKeys, at: first, limit: end) else { return false }
     var j = first + m.words.count
     var type: MediaItemType?
@@ -248,6 +247,8 @@ extension Work {
 
   /// "89.1 FM", "ninety three point five fm": a radio station, named as Siri writes it.
   mutating func findRadioFrequency(_ search: inout MediaSearch) {
+    // No band word, no frequency (most requests end here, before listing the words).
+    guard (start..<end).contains(where: { !used[$0] && RadioFrequencyNormaliser.bandWords.contains(wordKeys[$0]) }) else { return }
     let indices = rest
     guard let m = RadioFrequencyNormaliser.find(in: indices.map { words[$0] }) else { return }
     let from = indices[m.range.lowerBound]

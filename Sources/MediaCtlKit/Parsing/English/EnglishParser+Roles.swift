@@ -218,7 +218,7 @@ extension Work {
   // MARK: Dates
 
   mutating func markDates(_ roles: inout [Role], _ search: inout MediaSearch) {
-    guard (start..<end).contains(where: { roles[$0] == .free && DecadeNormaliser.mayAnchor(words[$0]) }) else { return }
+    guard (start..<end).contains(where: { roles[$0] == .free && DecadeNormaliser.mayAnchor(words[$0], key: wordKeys[$0]) }) else { return }
     let indices = (start..<end).filter { roles[$0] == .free }
     guard indices.count > 0 else { return }
     let live = indices.map { words[$0] }

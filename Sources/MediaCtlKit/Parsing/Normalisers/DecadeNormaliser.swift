@@ -34,6 +34,15 @@ public enum DecadeNormaliser {
     return (word.utf8.last == UInt8(ascii: "s") && decadeWords[word] != nil) || spelledYearStarts.contains(word)
   }
 
+  /// `mayAnchor` for a word of an utterance, with its key: short words are answered from the
+  /// key's bytes and lookups by key.
+  static func mayAnchor(_ word: String, key: WordKey) -> Bool {
+    guard let ends = key.shortWordEnds else { return mayAnchor(word) }
+    if (0x30...0x39).contains(ends.first) || ends.first == UInt8(ascii: "'") || ends.first >= 0x80 { return true }
+    return (ends.last == UInt8(ascii: "s") && decadeWordSet.contains(key)) || spelledYearStarts.contains(key)
+  }
+  static let decadeWordSet = WordSet(decadeWords.keys)
+
   /// The first decade or year in `words` (bare years only with a lead-in), or nil.
   public static func find(in words: [String]) -> Match? {
     allMatches(in: words).first { !$0.isBareYear }

@@ -32,6 +32,14 @@ public enum SpeedNormaliser {
     let utf8 = word.utf8
     return utf8.count == 1 || (0x30...0x39).contains(utf8[utf8.index(utf8.endIndex, offsetBy: -2)])
   }
+  /// `endsSpeed` for a word of an utterance, with its key: nearly every word is answered from
+  /// the key alone.
+  static func endsSpeed(_ word: String, key: WordKey) -> Bool {
+    if speedEnders.contains(key) { return true }
+    if let ends = key.shortWordEnds, ends.last != UInt8(ascii: "x") { return false }
+    return endsSpeed(word)
+  }
+
   static let speedEnders: WordSet = ["speed", "speeds", "pace", "rate", "tempo", "fast", "slow", "times", "x"]
 
   static func match(_ words: [String], at i: Int) -> Match? {

@@ -216,9 +216,11 @@ extension Work {
   }
 
   mutating func trailingJudgement() -> MediaRequest? {
-    guard start < end, ["this", "that", "i"].contains(words[start]) else { return nil }
+    // "this …", "that …", "i think this …" (most requests that start with "i" stop here).
+    guard start < end, words[start] == "this" || words[start] == "that"
+      || words[start] == "i" && end - start >= 3 && words[start + 1] == "think" && words[start + 2].hasPrefix("this")
+    else { return nil }
     let text = words[start..<end].joined(separator: " ")
-    guard text.hasPrefix("this") || text.hasPrefix("that") || text.hasPrefix("i think this") else { return nil }
     let good = ["was great", "was awesome", "was amazing", "was good", "was so good", "is great", "is awesome", "is amazing", "is good", "is my favorite", "is my favourite", "rocks", "is the best", "is so good", "is fire", "slaps", "is lit"]
     let bad = ["was terrible", "was awful", "was bad", "was boring", "is terrible", "is awful", "is bad", "sucks", "is boring", "is the worst", "is annoying", "is trash", "is garbage"]
     // "that song was awesome can you repeat": the judgement may be followed by a request.

@@ -96,10 +96,9 @@ public struct ParseContext: Sendable {
   /// whole key is computed only for the rest.
   func mayBeVocabulary(_ name: String) -> Bool {
     guard !vocabularyKeys.isEmpty else { return false }
-    // The key's words are these, with spelled numbers turned to digits; a first word that is
-    // no number word stays first.
-    guard let words = TextNormalizer.asciiTokens(name), let first = words.first, !NumberWords.isNumberWord(first)
-    else { return true }
+    // The key's first word, with spelled numbers turned to digits: a first word that is no
+    // number word stays first.
+    guard let first = TextNormalizer.firstASCIITokenKey(name), !NumberWords.numberWords.contains(first) else { return true }
     return vocabularyFirstWords.contains(first)
   }
 

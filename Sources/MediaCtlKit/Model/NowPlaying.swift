@@ -84,7 +84,9 @@ public enum NowPlayingQuestion: String, CaseIterable, Sendable, Hashable {
 /// or a now-playing question, with the app named in the utterance.
 public struct MediaRequest: Hashable, Sendable {
   public enum Body: Hashable, Sendable {
-    case intent(MediaIntent)
+    /// Boxed: an intent is a few hundred bytes, and a parse hands the request back through a
+    /// dozen stages that each return "a request, or none".
+    indirect case intent(MediaIntent)
     case command(RemoteCommand)
     case question(NowPlayingQuestion)
     /// Something Siri does itself and never sends to a media app (volume, alarms…).

@@ -31,5 +31,8 @@ public struct MediaSearch: Hashable, Sendable {
   }
 
   /// True when the search carries no criteria at all ("Play ControlAudio" sends no search).
-  public var isEmpty: Bool { self == MediaSearch() }
+  public var isEmpty: Bool {
+    mediaType == .unknown && sortOrder == .unknown && mediaName == nil && artistName == nil && albumName == nil
+      && genreNames == nil && moodNames == nil && releaseDate == nil && reference == .unknown && mediaIdentifier == nil
+  }
 }

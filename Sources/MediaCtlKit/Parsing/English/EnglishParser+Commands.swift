@@ -85,6 +85,15 @@ extension Work {
       use(start..<end, "question", field: "nowPlayingQuestion", value: question.rawValue)
       return MediaRequest(.question(question), appName: appName)
     }
+    if let (found, rule) = recognisedCommand() { return command(found, rule: rule) }
+    // Playback rate without an object: "play it slower", "speed it up", "play at half speed".
+    return findRateCommand()
+  }
+
+  /// The command the live words are, with its rule, or nil. Reads only: the rules that ask
+  /// about the words are plain functions, and asking from here does not copy the parse state
+  /// for each question (as a mutating caller does).
+  func recognisedCommand() -> (command: RemoteCommand, rule: String)? {
     // Skip by an interval: "skip forward 30 seconds", "go back 15 seconds", "rewind a minute".
     let back = lead(EnglishParser.skipBackward)
     if let k = back ?? lead(EnglishParser.skipForward) {
@@ -93,17 +102,17 @@ extension Work {
       if let d = DurationNormaliser.find(in: rest) {
         let trailing = rest[d.range.upperBound...].filter { !["in", "the", "song", "track", "episode", "podcast", "audiobook", "book", "by"].contains($0) }
         if rest[..<d.range.lowerBound].allSatisfy({ ["by", "the", "it", "this"].contains($0) }) && trailing.isEmpty {
-          return command(
+          return (
             isBack ? .skipBackwardCommand(interval: d.seconds) : .skipForwardCommand(interval: d.seconds),
             rule: isBack ? "command.skipBackward" : "command.skipForward")
         }
       }
       if let m = EnglishParser.bareSkips.match(wordKeys, at: start, limit: end), onlyObjects(start + m.words.count) {
-        return command(m.value ? .skipBackwardCommand(interval: nil) : .skipForwardCommand(interval: nil), rule: "command.skip")
+        return (m.value ? .skipBackwardCommand(interval: nil) : .skipForwardCommand(interval: nil), rule: "command.skip")
       }
     }
     if let k = lead(EnglishParser.pauseLeads), onlyObjects(k) || forDuration(k) {
-      return command(.pauseCommand, rule: "command.pause")
+      return (.pauseCommand, rule: "command.pause")
     }
     // "continue playing my audiobook", "resume the podcast": a play intent that resumes (behaviours §3).
     let resumesItem = (start..<end).contains { Self.resumableKinds.contains(wordKeys[$0]) }
@@ -114,7 +123,7 @@ extension Work {
       // "Play ControlAudio": the app named with a bare verb is unqualified play, not resume;
       // "play music", "play the last song" are requests.
       if !playObject, !(isPlay && appName != nil) {
-        return command(.playCommand, rule: "command.play")
+        return (.playCommand, rule: "command.play")
       }
     }
     // "Play X next" is an intent; only object words may follow "next".
@@ -122,28 +131,27 @@ extension Work {
     if let k = lead(EnglishParser.nextLeads), onlyObjects(k),
       !(phrase("play", at: start) && (k..<end).contains { Self.episodeWords.contains(wordKeys[$0]) })
     {
-      return command(.nextTrackCommand, rule: "command.nextTrack")
+      return (.nextTrackCommand, rule: "command.nextTrack")
     }
     if let k = lead(EnglishParser.previousLeads), onlyObjects(k),
       !(phrase("play", at: start) && !(start..<end).contains(where: { Self.replayObjects.contains(wordKeys[$0]) }))
     {
-      return command(.previousTrackCommand, rule: "command.previousTrack")
+      return (.previousTrackCommand, rule: "command.previousTrack")
     }
     // Shuffle and repeat modes.
     if let on = toggle(EnglishParser.shuffleToggles) {
-      return command(.changeShuffleModeCommand(shuffleType: on ? .items : .off), rule: "command.changeShuffleMode")
+      return (.changeShuffleModeCommand(shuffleType: on ? .items : .off), rule: "command.changeShuffleMode")
     }
     if let k = lead(EnglishParser.repeatOneLeads), onlyObjects(k) {
-      return command(.changeRepeatModeCommand(repeatType: .one), rule: "command.changeRepeatMode")
+      return (.changeRepeatModeCommand(repeatType: .one), rule: "command.changeRepeatMode")
     }
     if let k = lead(EnglishParser.repeatAllLeads), onlyObjects(k) {
-      return command(.changeRepeatModeCommand(repeatType: .all), rule: "command.changeRepeatMode")
+      return (.changeRepeatModeCommand(repeatType: .all), rule: "command.changeRepeatMode")
     }
     if let on = toggle(EnglishParser.repeatToggles) {
-      return command(.changeRepeatModeCommand(repeatType: on ? .all : .off), rule: "command.changeRepeatMode")
+      return (.changeRepeatModeCommand(repeatType: on ? .all : .off), rule: "command.changeRepeatMode")
     }
-    // Playback rate without an object: "play it slower", "speed it up", "play at half speed".
-    return findRateCommand()
+    return nil
   }
 
   /// "turn shuffle on" (the whole request), "shuffle off", "stop shuffling the music".

@@ -213,10 +213,18 @@ extension Sequence where Element == Token {
 /// Each table answers for the parser's `WordKey`s (the words of an utterance, keyed once) and
 /// for plain lowercased words. A class: rules pass tables around, and a copy is one retain.
 public final class PhraseTable<Value: Sendable>: Sendable {
-  public struct Entry: Sendable {
-    public var words: [String]
-    public var phrase: String
-    public var value: Value
+  /// A phrase and its value. A class: a match hands one back, and a reference is one retain
+  /// where a struct's words, phrase and value are three.
+  public final class Entry: Sendable {
+    public let words: [String]
+    public let phrase: String
+    public let value: Value
+
+    init(words: [String], phrase: String, value: Value) {
+      self.words = words
+      self.phrase = phrase
+      self.value = value
+    }
   }
 
   public let entries: [Entry]

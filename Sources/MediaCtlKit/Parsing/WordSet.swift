@@ -98,6 +98,9 @@ struct WordTable<Value: Sendable>: Sendable {
   private var values: [Value?]
   private let mask: Int
   private let shift: UInt64
+  /// One bit per 128th of the hash space that holds a key: most words asked about are in no
+  /// table, and this answers most of them without reading the slots (another cache line).
+  private var filter: (UInt64, UInt64) = (0, 0)
 
   init(_ pairs: some Sequence<(String, Value)>) {
     let pairs = Array(pairs)
@@ -115,7 +118,15 @@ struct WordTable<Value: Sendable>: Sendable {
       while keys[slot] != 0 && keys[slot] != key.raw { slot = (slot + 1) & mask }
       keys[slot] = key.raw  // a repeated word: the last value wins
       values[slot] = value
+      let bit = Self.filterBit(key)
+      if bit < 64 { filter.0 |= 1 << bit } else { filter.1 |= 1 << (bit - 64) }
     }
+  }
+
+  /// A key's bit in `filter`: seven hash bits other than the slot's.
+  @inline(__always)
+  private static func filterBit(_ key: WordKey) -> UInt64 {
+    ((key.raw &* 0x9E37_79B9_7F4A_7C15) >> 20) & 127
   }
 
   @inline(__always)
@@ -126,7 +137,8 @@ struct WordTable<Value: Sendable>: Sendable {
   /// Where `key` is stored, or nil.
   @inline(__always)
   private func find(_ key: WordKey) -> Int? {
-    guard key != .empty else { return nil }
+    let bit = Self.filterBit(key)
+    guard (bit < 64 ? filter.0 >> bit : filter.1 >> (bit - 64)) & 1 != 0, key != .empty else { return nil }
     var slot = self.slot(key)
     while true {
       let stored = keys[slot]

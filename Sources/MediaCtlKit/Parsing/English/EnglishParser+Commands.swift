@@ -29,6 +29,14 @@ extension EnglishParser {
   }
   static let shuffleToggles = toggles(EnglishLexicon.shuffleNames)
   static let repeatToggles = toggles(EnglishLexicon.repeatNames)
+
+  /// The first word of every command phrase: every command rule matches one at the start, so a
+  /// request that starts with another word is no command (most requests stop here).
+  static let commandFirstWords: WordSet = {
+    func firsts<V>(_ table: PhraseTable<V>) -> [String] { table.entries.map { $0.words[0] } }
+    let tables = [skipForward, skipBackward, pauseLeads, resumeLeads, nextLeads, previousLeads, repeatOneLeads, repeatAllLeads]
+    return WordSet(tables.flatMap(firsts) + firsts(bareSkips) + firsts(shuffleToggles) + firsts(repeatToggles))
+  }()
 }
 
 /// Now Playing commands and questions (behaviours §7): not intents, but the remote commands
@@ -94,6 +102,7 @@ extension Work {
   /// about the words are plain functions, and asking from here does not copy the parse state
   /// for each question (as a mutating caller does).
   func recognisedCommand() -> (command: RemoteCommand, rule: String)? {
+    guard EnglishParser.commandFirstWords.contains(wordKeys[start]) else { return nil }
     // Skip by an interval: "skip forward 30 seconds", "go back 15 seconds", "rewind a minute".
     let back = lead(EnglishParser.skipBackward)
     if let k = back ?? lead(EnglishParser.skipForward) {

@@ -151,8 +151,9 @@ struct Work {
     var changed = true
     while changed, start < end {
       changed = false
-      // End: "(in|on) (the|my)? <place>" or a bare "<place> media player".
-      var i = end - 1
+      // End: "(in|on) (the|my)? <place>" or a bare "<place> media player" (looked for only
+      // when a place phrase ends the words).
+      var i = EnglishParser.places.match(wordKeys, endingAt: end, from: start + 1) == nil ? start : end - 1
       while i > start {
         if let m = EnglishParser.places.match(wordKeys, at: i, limit: end), i + m.words.count == end {
           var from = i

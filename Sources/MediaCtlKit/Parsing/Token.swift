@@ -346,6 +346,9 @@ public final class PhraseTable<Value: Sendable>: Sendable {
     return match(endingAt: end, from: from) { WordKey(words[$0]) }
   }
 
+  /// Whether some entry starts with the word of this key.
+  public func mayStart(with key: WordKey) -> Bool { byFirst[key] != nil }
+
   /// Whether the table holds exactly this phrase.
   public func contains(_ words: [String]) -> Bool {
     match(words, at: 0).map { $0.words.count == words.count } ?? false

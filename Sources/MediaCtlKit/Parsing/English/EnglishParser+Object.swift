@@ -126,7 +126,10 @@ extension Work {
     guard appName == nil else { return }
     var i = start
     while i < end {
-      guard !used[i], let m = appMatch(at: i, limit: end), !m.isThisApp || m.length > 0 else { i += 1; continue }
+      // (Only a word that starts an app's name is matched: most words are none.)
+      guard !used[i], context.appNameFirstWords.contains(wordKeys[i]) || EnglishParser.knownApps.mayStart(with: wordKeys[i]),
+        let m = appMatch(at: i, limit: end), !m.isThisApp || m.length > 0
+      else { i += 1; continue }
       var from = i
       if from > start, ["my", "the"].contains(words[from - 1]) { from -= 1 }
       let hasPrep = from > start && Self.embeddedAppPrepositions.contains(wordKeys[from - 1])

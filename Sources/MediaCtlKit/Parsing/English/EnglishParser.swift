@@ -75,10 +75,16 @@ struct Work {
 
   func spoken(_ range: Range<Int>) -> String { tokens[range].spoken }
 
-  mutating func use(_ range: Range<Int>, _ source: String, field: String = "-", value: String = "") {
+  /// Marks words used, and records why when the trace is recording. The record's strings are
+  /// built only then: most parses are not explained, and their names and values cost
+  /// allocations.
+  mutating func use(
+    _ range: Range<Int>, _ source: @autoclosure () -> String, field: @autoclosure () -> String = "-",
+    value: @autoclosure () -> String = ""
+  ) {
     guard !range.isEmpty else { return }
     for i in range { used[i] = true }
-    if trace.isRecording { trace.note(source, spoken(range), field, value) }
+    if trace.isRecording { trace.note(source(), spoken(range), field(), value()) }
   }
 
   var live: [String] { Array(words[start..<end]) }

@@ -104,10 +104,10 @@ public struct ParseContext: Sendable {
 
   /// Whether a lowercased word of an utterance can start a vocabulary phrase (as said, or as
   /// its letters and digits), given its key.
-  func mayStartVocabulary(_ word: String, key: WordKey) -> Bool {
+  func mayStartVocabulary(_ word: String, key: WordKey, isPlain: Bool) -> Bool {
     if vocabularyFirstWords.contains(key) { return true }
     // A word of plain letters and digits is its own cheap key: the test above answered it.
-    if word.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }) { return false }
+    if isPlain { return false }
     return vocabularyFirstWords.contains(Self.cheapKey(word))
   }
 
@@ -133,6 +133,14 @@ public struct ParseContext: Sendable {
       first != "and"
     else { return true }
     return lookup.mayStart(with: first)
+  }
+
+  /// `mayStartKnown(firstWord:_:)` for a word of an utterance with its key: a plain word (ASCII
+  /// letters and digits) is its own cheap key, so the number-word test is by key.
+  func mayStartKnown(firstWord: String, key: WordKey, isPlain: Bool, _ lookup: KeyLookup) -> Bool {
+    guard isPlain else { return mayStartKnown(firstWord: firstWord, lookup) }
+    guard !firstWord.isEmpty, !NumberWords.numberWords.contains(key), firstWord != "and" else { return true }
+    return lookup.mayStart(with: firstWord)
   }
 
   static func firstWords(_ keys: Set<String>) -> Set<String> {

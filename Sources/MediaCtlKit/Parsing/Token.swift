@@ -10,13 +10,22 @@ public struct Token: Sendable, Hashable {
   public var commaAfter: Bool
   /// `lower` as a lookup key.
   public var key: WordKey
+  /// `lower` is ASCII letters and digits only ("abba", "2x"; not "don't", "café"): it is its
+  /// own title-key word.
+  public var isPlain: Bool
 
-  public init(text: String, lower: String, hyphenated: Bool, commaAfter: Bool, key: WordKey? = nil) {
+  public init(text: String, lower: String, hyphenated: Bool, commaAfter: Bool, key: WordKey? = nil, isPlain: Bool? = nil) {
     self.text = text
     self.lower = lower
     self.hyphenated = hyphenated
     self.commaAfter = commaAfter
     self.key = key ?? WordKey(lower)
+    self.isPlain = isPlain ?? Self.isPlain(lower)
+  }
+
+  /// Whether a lowercased word is ASCII letters and digits only.
+  public static func isPlain(_ lower: String) -> Bool {
+    lower.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
   }
 
   /// Splits an utterance into tokens. Hyphenated words become separate tokens that remember
@@ -57,9 +66,10 @@ public struct Token: Sendable, Hashable {
       }
       func token(_ lo: Int, _ hi: Int, hyphenated: Bool) -> Token {
         let text = string(lo, hi)
+        let plain = bytes[lo..<hi].allSatisfy { (0x61...0x7A).contains($0 | 0x20) || (0x30...0x39).contains($0) }
         return Token(
           text: text, lower: lower(lo, hi, text), hyphenated: hyphenated, commaAfter: false,
-          key: WordKey(asciiLowercasing: bytes[lo..<hi]))
+          key: WordKey(asciiLowercasing: bytes[lo..<hi]), isPlain: plain)
       }
       var tokens: [Token] = []
       tokens.reserveCapacity(16)

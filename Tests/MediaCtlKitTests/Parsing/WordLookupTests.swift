@@ -36,13 +36,15 @@ extension ParsingTests {
     }
 
     /// The tokeniser keys words from the utterance's bytes; the key must be the lowercased word's.
-    @Test(arguments: ["Play THE Beatles, please", "ControlAudio play Maybe-Sometime", "put On SUPERCALIFRAGILISTIC now", "I’m 70's ROCK"])
+    @Test(arguments: ["Play THE Beatles, please", "ControlAudio play Maybe-Sometime", "put On SUPERCALIFRAGILISTIC now", "I’m 70's ROCK", "play Café Tacvba’s 2x @home"])
     func tokensCarryTheirLowercasedWordsKeys(_ text: String) {
       let tokens = Token.tokenize(text)
       #expect(!tokens.isEmpty)
       for token in tokens {
         #expect(token.key == WordKey(token.lower), "\(token.text)")
+        #expect(token.isPlain == Token.isPlain(token.lower), "\(token.text)")
       }
+      #expect(tokens.contains { $0.isPlain } && tokens.contains { !$0.isPlain } || text.hasPrefix("Play"))
     }
 
     struct EndsCase: Sendable, CustomTestStringConvertible {

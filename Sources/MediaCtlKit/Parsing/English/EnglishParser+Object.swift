@@ -155,7 +155,7 @@ extension Work {
   /// A vocabulary phrase keeps its words whole and gives its type (behaviours §6).
   mutating func findVocabulary(_ search: inout MediaSearch) -> Bool {
     guard !context.vocabularyKeys.isEmpty else { return false }
-    guard (start..<end).contains(where: { !used[$0] && context.mayStartVocabulary(words[$0], key: wordKeys[$0]) }) else { return false }
+    guard (start..<end).contains(where: { !used[$0] && context.mayStartVocabulary(words[$0], key: wordKeys[$0], isPlain: plain[$0]) }) else { return false }
     let indices = rest
     let keys = indices.map { TextNormalizer.key(tokens[$0].text) }
     var best: (from: Int, to: Int, entry: UserVocabulary.Entry)?
@@ -268,14 +268,13 @@ extension Work {
   /// Whether the words are a catalog title. Words of plain letters and digits (no number
   /// words) are their own title key, joined without building their spoken form first.
   func isKnownTitle(_ range: Range<Int>) -> Bool {
-    let plain = words[range].allSatisfy { word in
-      word.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) } && !NumberWords.isNumberWord(word)
-    }
+    let plainWords = range.allSatisfy { plain[$0] && !NumberWords.numberWords.contains(wordKeys[$0]) }
     // (A hyphen makes the spoken form's first word "hip-hop", which the general path tests.)
-    guard plain, let first = range.first, !tokens[range.dropFirst()].contains(where: \.hyphenated) else {
+    guard plainWords, let first = range.first, !tokens[range.dropFirst()].contains(where: \.hyphenated) else {
       return context.isKnownTitle(spoken(range))
     }
-    return context.mayStartKnown(firstWord: words[first], context.knownTitles) && context.knownTitles.contains(joining: words[range])
+    return context.mayStartKnown(firstWord: words[first], key: wordKeys[first], isPlain: true, context.knownTitles)
+      && context.knownTitles.contains(joining: words[range])
   }
 
   /// The remaining words are exactly a catalog title ("Stand by Me" keeps its "by").
@@ -289,7 +288,11 @@ extension Work {
     if let g = EnglishParser.genres.match(wordKeys, at: first, limit: last + 1), g.words.count == last - first + 1 { return nil }
     // The first word alone can rule the title out before the words are joined (its spoken form
     // is the token itself unless a hyphen joins the next one).
-    if !tokens[first + 1].hyphenated, !context.mayStartKnown(firstWord: words[first], context.knownTitles) { return nil }
+    if !tokens[first + 1].hyphenated,
+      !context.mayStartKnown(firstWord: words[first], key: wordKeys[first], isPlain: plain[first], context.knownTitles)
+    {
+      return nil
+    }
     return isKnownTitle(first..<last + 1) ? first..<last + 1 : nil
   }
 }

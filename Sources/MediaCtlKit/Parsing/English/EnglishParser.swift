@@ -44,6 +44,8 @@ struct Work {
   var words: [String]
   /// `words` as lookup keys, index for index: what lexicon tables are asked with.
   var wordKeys: [WordKey]
+  /// Whether each of `words` is ASCII letters and digits only (`Token.isPlain`).
+  var plain: [Bool]
   var used: [Bool]
   let context: ParseContext
   var trace = ParseTrace()
@@ -63,6 +65,7 @@ struct Work {
     tokens = Token.tokenize(text)
     words = tokens.map(\.lower)
     wordKeys = tokens.map(\.key)
+    plain = tokens.map(\.isPlain)
     used = Array(repeating: false, count: tokens.count)
     self.context = context
     end = tokens.count
@@ -130,6 +133,7 @@ struct Work {
     guard start < end, words[start] != "play", Self.isPlayTypo(words[start]) else { return }
     words[start] = "play"
     wordKeys[start] = WordKey("play")
+    plain[start] = true
   }
 
   static let playBytes: [UInt8] = Array("play".utf8)
@@ -317,6 +321,7 @@ struct Work {
     tokens.removeSubrange(range)
     words.removeSubrange(range)
     wordKeys.removeSubrange(range)
+    plain.removeSubrange(range)
     used.removeSubrange(range)
     end -= range.count
   }

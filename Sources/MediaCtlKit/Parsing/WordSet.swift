@@ -8,13 +8,20 @@
 /// set, so they never meet a short word's key; two different long words share a key with
 /// probability about 2⁻⁶³ (a lexicon of 10⁴ words tested against 10⁹ utterance words: about
 /// one false answer in a million runs).
-public struct WordKey: Hashable, Sendable {
+public struct WordKey: Hashable, Sendable, ExpressibleByStringLiteral {
   public let raw: UInt64
 
   /// The key of no word (the empty string).
   static let empty = WordKey(raw: 0)
 
   init(raw: UInt64) { self.raw = raw }
+
+  /// A word written in the source (`wordKeys[i] == "the"`, `["by", "from"].contains(wordKeys[i])`):
+  /// keyed from the literal's bytes, which the compiler can fold to a constant.
+  @inline(__always)
+  public init(stringLiteral word: StaticString) {
+    raw = word.withUTF8Buffer { Self.raw($0) }
+  }
 
   @inline(__always)
   public init(_ word: String) {

@@ -33,9 +33,9 @@ extension Work {
   /// Whether words[from..<to] name a playlist: a playlist word, "my …", an owner's "…'s".
   func namesPlaylist(_ from: Int, _ to: Int) -> Bool {
     guard from < to else { return false }
-    if ["my", "our"].contains(words[from]) { return true }
+    if ["my", "our"].contains(wordKeys[from]) { return true }
     if isPossessive(from) { return true }
-    return (from..<to).contains { EnglishLexicon.playlistWords.contains(wordKeys[$0]) } || words[to - 1] == "list"
+    return (from..<to).contains { EnglishLexicon.playlistWords.contains(wordKeys[$0]) } || wordKeys[to - 1] == "list"
   }
 
   /// `a..<b`, or empty when `b < a`.
@@ -61,7 +61,7 @@ extension Work {
         // ("put X onto Y", "put X into Y": only an add says so.)
         // ("let me make an addition to my X with Y": a strong verb may name the destination first.)
         guard let split = destinationSplit(from: v + verbLength), split > v + verbLength || split == v + verbLength && !Self.weakAddVerbs.contains(wordKeys[v]),
-          namesPlaylist(split + 1, end) || !Self.weakAddVerbs.contains(wordKeys[v]) || words[split] == "onto" || words[split] == "into"
+          namesPlaylist(split + 1, end) || !Self.weakAddVerbs.contains(wordKeys[v]) || wordKeys[split] == "onto" || wordKeys[split] == "into"
         else { continue }
       }
       if n > 0 { use(start..<v, "filler"); start = v }
@@ -69,9 +69,9 @@ extension Work {
       break
     }
     // "For my playlist Y add X", "On Lea's Saturday Night playlist add X", "to my Y playlist add X".
-    if ["for", "on", "in", "to", "into", "onto"].contains(words[start]) {
-      if let k = (start + 2..<end).first(where: { EnglishParser.addVerbs.match(wordKeys, at: $0, limit: end) != nil || words[$0] == "ad" }),
-        k + 1 < end, namesPlaylist(start + 1, k) || words[start] == "for" && words[k] == "add"
+    if ["for", "on", "in", "to", "into", "onto"].contains(wordKeys[start]) {
+      if let k = (start + 2..<end).first(where: { EnglishParser.addVerbs.match(wordKeys, at: $0, limit: end) != nil || wordKeys[$0] == "ad" }),
+        k + 1 < end, namesPlaylist(start + 1, k) || wordKeys[start] == "for" && wordKeys[k] == "add"
       {
         let verbLength = EnglishParser.addVerbs.match(wordKeys, at: k, limit: end)?.words.count ?? 1
         use(start..<start + 1, "rule")
@@ -89,7 +89,7 @@ extension Work {
     }
     // "I want my Y playlist to have X on it", "I want Y to have X added to it".
     for (lead, n) in Self.wantLeadCounts where Self.wantLeadFirstWords.contains(wordKeys[start]) && phrase(lead, at: start) {
-      if let k = span(start + n + 1, end - 2).first(where: { words[$0] == "to" && words[$0 + 1] == "have" }) {
+      if let k = span(start + n + 1, end - 2).first(where: { wordKeys[$0] == "to" && wordKeys[$0 + 1] == "have" }) {
         var e = end
         for tail in [["added", "to", "it"], ["added", "in", "it"], ["on", "it"], ["in", "it"], ["added"], ["added", "to", "them"]] where e - tail.count > k + 2 {
           if Array(words[e - tail.count..<e]) == tail { e -= tail.count; break }
@@ -111,13 +111,13 @@ extension Work {
     // is named first.
     for (lead, n) in Self.openLeads where phrase(lead, at: start) {
       // ("open this is no te va gustar and add X to it": "it" points back at what was opened.)
-      guard let k = span(start + n + 1, end - 1).first(where: { ["and", "by"].contains(words[$0]) }),
-        namesPlaylist(start + n, k) || lead == "go to" || lead == "edit" || words[end - 1] == "it" && ["to", "in", "on"].contains(words[end - 2])
+      guard let k = span(start + n + 1, end - 1).first(where: { ["and", "by"].contains(wordKeys[$0]) }),
+        namesPlaylist(start + n, k) || lead == "go to" || lead == "edit" || wordKeys[end - 1] == "it" && ["to", "in", "on"].contains(wordKeys[end - 2])
       else { break }
       var verbLength = 0
-      if words[k] == "and", let v = EnglishParser.addVerbs.match(wordKeys, at: k + 1, limit: end), !phrase("put on", at: k + 1) {
+      if wordKeys[k] == "and", let v = EnglishParser.addVerbs.match(wordKeys, at: k + 1, limit: end), !phrase("put on", at: k + 1) {
         verbLength = v.words.count
-      } else if words[k] == "by", Self.addingWords.contains(wordKeys[k + 1]) {
+      } else if wordKeys[k] == "by", Self.addingWords.contains(wordKeys[k + 1]) {
         verbLength = 1
       }
       let verbEnd = k + 1 + verbLength
@@ -141,7 +141,7 @@ extension Work {
     // (The last word first: it rules out nearly every request before the words are scanned.)
     if EnglishLexicon.playlistWords.contains(wordKeys[end - 1]), let v = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end), v.words == ["play"],
       // The "to" that opens "my …"/"the …" ("play used to love her to my X playlist").
-      let k = (start + 2..<end - 1).first(where: { ["to", "into", "onto"].contains(words[$0]) && (["my", "the"].contains(words[$0 + 1]) || isPossessive($0 + 1)) })
+      let k = (start + 2..<end - 1).first(where: { ["to", "into", "onto"].contains(wordKeys[$0]) && (["my", "the"].contains(wordKeys[$0 + 1]) || isPossessive($0 + 1)) })
     {
       use(start..<start + 1, "verb", field: "intent", value: IntentKind.add.rawValue)
       use(k..<k + 1, "rule")
@@ -162,9 +162,9 @@ extension Work {
     if let k = span(itemStart + 1, end - 1).first(where: { Self.passiveAdds.contains(wordKeys[$0]) && Self.destinationPreps.contains(wordKeys[$0 + 1]) }) {
       var auxStart = k
       while auxStart > itemStart + 1, Self.addAux.contains(wordKeys[auxStart - 1]) { auxStart -= 1 }
-      let strong = words[k] == "added" || words[k] == "saved" || words[k] == "included" || words[k] == "incorporated"
+      let strong = wordKeys[k] == "added" || wordKeys[k] == "saved" || wordKeys[k] == "included" || wordKeys[k] == "incorporated"
       // "Can my electro sur have this song added to it?": "it" is the one that has.
-      if k + 3 == end, ["it", "them"].contains(words[k + 2]), let h = span(itemStart + 1, auxStart).first(where: { ["have", "has"].contains(words[$0]) }), h + 1 < auxStart {
+      if k + 3 == end, ["it", "them"].contains(wordKeys[k + 2]), let h = span(itemStart + 1, auxStart).first(where: { ["have", "has"].contains(wordKeys[$0]) }), h + 1 < auxStart {
         use(start..<itemStart, "filler")
         use(h..<h + 1, "verb", field: "intent", value: IntentKind.add.rawValue)
         use(auxStart..<end, "verb")
@@ -185,7 +185,7 @@ extension Work {
       }
     }
     // "I want X on my Y playlist", "I'd like this artist on drum & breaks".
-    if itemStart > start, itemStart < end, words[itemStart] != "to", words[start] == "i" || words[start] == "i'd", let split = destinationSplit(from: itemStart + 1), split + 1 < end,
+    if itemStart > start, itemStart < end, wordKeys[itemStart] != "to", wordKeys[start] == "i" || wordKeys[start] == "i'd", let split = destinationSplit(from: itemStart + 1), split + 1 < end,
       (split + 1..<end).contains(where: { EnglishLexicon.playlistWords.contains(wordKeys[$0]) }) || (EnglishParser.thisWords.match(wordKeys, at: itemStart, limit: split) != nil)
     {
       use(start..<itemStart, "verb", field: "intent", value: IntentKind.add.rawValue)

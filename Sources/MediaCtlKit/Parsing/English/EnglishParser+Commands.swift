@@ -50,7 +50,7 @@ extension Work {
 
   /// "… for five minutes": how long (no field carries it).
   func forDuration(_ from: Int) -> Bool {
-    guard from + 1 < end, words[from] == "for", let d = DurationNormaliser.find(in: Array(words[from + 1..<end])) else { return false }
+    guard from + 1 < end, wordKeys[from] == "for", let d = DurationNormaliser.find(in: Array(words[from + 1..<end])) else { return false }
     return d.range == 0..<end - from - 1
   }
 
@@ -128,7 +128,7 @@ extension Work {
       && !phrase("play", at: start)
     if let k = lead(EnglishParser.resumeLeads), onlyObjects(k), !resumesItem {
       let isPlay = phrase("play", at: start)
-      let playObject = isPlay && end - start > 1 && !["it", "again"].contains(words[start + 1])
+      let playObject = isPlay && end - start > 1 && !["it", "again"].contains(wordKeys[start + 1])
       // "Play ControlAudio": the app named with a bare verb is unqualified play, not resume;
       // "play music", "play the last song" are requests.
       if !playObject, !(isPlay && appName != nil) {
@@ -167,7 +167,7 @@ extension Work {
   func toggle(_ table: PhraseTable<Bool>) -> Bool? {
     guard let m = table.match(wordKeys, at: start, limit: end) else { return nil }
     let k = start + m.words.count
-    if m.value { return k == end || k + 1 == end && words[k] == "please" ? true : nil }
+    if m.value { return k == end || k + 1 == end && wordKeys[k] == "please" ? true : nil }
     return onlyObjects(k) ? false : nil
   }
 
@@ -197,9 +197,9 @@ extension Work {
   func findQuestion() -> NowPlayingQuestion? {
     // The question word may come late ("ninety nine fm is currently playing what music"),
     // but a request that starts with a play verb is a request ("play what a wonderful world").
-    guard EnglishLexicon.questionStarts.contains(wordKeys[start]) || ["check", "give", "tell"].contains(words[start])
+    guard EnglishLexicon.questionStarts.contains(wordKeys[start]) || ["check", "give", "tell"].contains(wordKeys[start])
       || (EnglishParser.playVerbs.match(wordKeys, at: start, limit: end) == nil
-        && (start..<end).contains(where: { EnglishLexicon.questionStarts.contains(wordKeys[$0]) && words[$0] != "can" && words[$0] != "do" && words[$0] != "name" }))
+        && (start..<end).contains(where: { EnglishLexicon.questionStarts.contains(wordKeys[$0]) && wordKeys[$0] != "can" && wordKeys[$0] != "do" && wordKeys[$0] != "name" }))
     else { return nil }
     func asks(_ table: PhraseTable<Void>) -> Bool {
       (start..<end).contains { table.match(wordKeys, at: $0, limit: end) != nil }

@@ -26,7 +26,7 @@ extension Work {
     let playLead = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end)?.words.count ?? 0
     // ("Love In Paris needs some Frank Farian": a playlist that needs something is an add.)
     if let m = EnglishParser.dislikes.match(wordKeys, at: start, limit: end) ?? EnglishParser.likes.match(wordKeys, at: start, limit: end),
-      start + m.words.count <= end, m.words.count >= playLead, !(start + 1..<end).contains(where: { words[$0] == "needs" })
+      start + m.words.count <= end, m.words.count >= playLead, !(start + 1..<end).contains(where: { wordKeys[$0] == "needs" })
     {
       return affinity(m.value, verbLength: m.words.count)
     }
@@ -43,7 +43,7 @@ extension Work {
     if let request = addWithoutVerb(options: &options) { return request }
     // Search: "find Billie Eilish", "search for …"; "find X and play it" is a play request.
     if let m = EnglishParser.searchVerbs.match(wordKeys, at: start, limit: end), start + m.words.count < end,
-      !(start + m.words.count..<words.count).contains(where: { ["play", "queue", "playing"].contains(words[$0]) && ["and", "then"].contains(words[$0 - 1]) })
+      !(start + m.words.count..<words.count).contains(where: { ["play", "queue", "playing"].contains(wordKeys[$0]) && ["and", "then"].contains(wordKeys[$0 - 1]) })
     {
       use(start..<start + m.words.count, "verb", field: "intent", value: IntentKind.searchForMedia.rawValue)
       start += m.words.count
@@ -68,8 +68,8 @@ extension Work {
       // "find X and play it": the search verb opens a play request; "and play it" goes.
       use(start..<start + m.words.count, "verb", field: "intent", value: IntentKind.play.rawValue)
       start += m.words.count
-      if let k = (start + 1..<end).first(where: { ["play", "queue", "playing"].contains(words[$0]) && ["and", "then"].contains(words[$0 - 1]) }) {
-        let after = (k + 1..<end).filter { !["it", "them", "for", "me", "all", "please", "now", "this"].contains(words[$0]) }
+      if let k = (start + 1..<end).first(where: { ["play", "queue", "playing"].contains(wordKeys[$0]) && ["and", "then"].contains(wordKeys[$0 - 1]) }) {
+        let after = (k + 1..<end).filter { !["it", "them", "for", "me", "all", "please", "now", "this"].contains(wordKeys[$0]) }
         if after.isEmpty || k - 1 == start {
           if k - 1 == start { use(start..<k + 1, "filler"); start = k + 1 } else { use(k - 1..<end, "filler"); end = k - 1 }
         }
@@ -95,11 +95,11 @@ extension Work {
   /// phrasal verb "put X on" plays X (what follows "on" is options, not a destination). The verb
   /// is used up; "on" is taken out of the words.
   mutating func phrasalPlayVerb() -> Bool {
-    guard end - start >= 3, ["put", "throw", "pop", "stick", "chuck", "slap"].contains(words[start]) else { return false }
-    guard let k = (start + 2..<end).last(where: { words[$0] == "on" && ($0 + 1 == end || Self.phrasalTails.contains(wordKeys[$0 + 1])) }) else { return false }
+    guard end - start >= 3, ["put", "throw", "pop", "stick", "chuck", "slap"].contains(wordKeys[start]) else { return false }
+    guard let k = (start + 2..<end).last(where: { wordKeys[$0] == "on" && ($0 + 1 == end || Self.phrasalTails.contains(wordKeys[$0 + 1])) }) else { return false }
     use(start..<start + 1, "verb", field: "intent", value: IntentKind.play.rawValue)
     // "on shuffle", "on repeat" stay whole for the options.
-    if k + 1 == end || !["shuffle", "shuffled", "repeat", "loop"].contains(words[k + 1]) {
+    if k + 1 == end || !["shuffle", "shuffled", "repeat", "loop"].contains(wordKeys[k + 1]) {
       use(k..<k + 1, "verb")
       removeSpan(k..<k + 1)
     }
@@ -113,12 +113,12 @@ extension Work {
     trace.rule = trace.rule.isEmpty ? "play.object" : trace.rule
     dropSecondPlayVerb()
     // "radio on", "music on": switched on, not a name.
-    if end - start == 2, words[end - 1] == "on", EnglishParser.typeWords.match(wordKeys, at: start, limit: end) != nil || EnglishLexicon.genericWords.contains(wordKeys[start]) {
+    if end - start == 2, wordKeys[end - 1] == "on", EnglishParser.typeWords.match(wordKeys, at: start, limit: end) != nil || EnglishLexicon.genericWords.contains(wordKeys[start]) {
       use(end - 1..<end, "verb")
       end -= 1
     }
     // "play my favorite station at nine pm": when (no field carries it).
-    if end - start >= 4, Self.clockWords.contains(wordKeys[end - 1]), words[end - 3] == "at", NumberWords.isNumberWord(words[end - 2]) || words[end - 2].utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+    if end - start >= 4, Self.clockWords.contains(wordKeys[end - 1]), wordKeys[end - 3] == "at", NumberWords.isNumberWord(words[end - 2]) || words[end - 2].utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
       use(end - 3..<end, "filler")
       end -= 3
     }
@@ -142,15 +142,15 @@ extension Work {
   /// read is a book.
   mutating func readingFrame() -> Bool {
     var k = start
-    if k + 1 < end, words[k] == "the" { k += 1 }
-    if k + 1 < end, words[k] == "reading" {
+    if k + 1 < end, wordKeys[k] == "the" { k += 1 }
+    if k + 1 < end, wordKeys[k] == "reading" {
       k += 1
-      if k + 1 < end, words[k] == "of" { k += 1 }
+      if k + 1 < end, wordKeys[k] == "of" { k += 1 }
       use(start..<k, "filler")
       start = k
       return true
     }
-    return start > 0 && words[start - 1] == "reading" && used[start - 1]
+    return start > 0 && wordKeys[start - 1] == "reading" && used[start - 1]
   }
 
   static let clockWords: WordSet = ["pm", "am", "o'clock", "oclock"]
@@ -163,7 +163,7 @@ extension Work {
   mutating func dropSecondPlayVerb() {
     var k = start
     while k < end {
-      let joined = words[k] == "and" || words[k] == "then" ? 1 : 0
+      let joined = wordKeys[k] == "and" || wordKeys[k] == "then" ? 1 : 0
       // At the start only a repeated lowercase "play" ("play Listen To The Mocking Bird" is a title).
       let repeated = k == start && tokens[k].text == "play"
       guard joined == 1 || repeated || k > start && tokens[k - 1].commaAfter,
@@ -188,10 +188,10 @@ extension Work {
 
   /// "I want some music how about playing my workout playlist": the request after "how about".
   mutating func skipToHowAbout() {
-    guard end - start >= 3, let k = (start..<end - 2).first(where: { words[$0 + 1] == "about" && (words[$0] == "how" || words[$0] == "what") }) else { return }
+    guard end - start >= 3, let k = (start..<end - 2).first(where: { wordKeys[$0 + 1] == "about" && (wordKeys[$0] == "how" || wordKeys[$0] == "what") }) else { return }
     var s = k + 2
-    if ["playing", "play", "we", "you"].contains(words[s]), s + 1 < end { s += 1 }
-    if words[s - 1] == "we" || words[s - 1] == "you", words[s] == "play", s + 1 < end { s += 1 }
+    if ["playing", "play", "we", "you"].contains(wordKeys[s]), s + 1 < end { s += 1 }
+    if wordKeys[s - 1] == "we" || wordKeys[s - 1] == "you", wordKeys[s] == "play", s + 1 < end { s += 1 }
     use(start..<s, "filler")
     start = s
   }
@@ -217,8 +217,8 @@ extension Work {
 
   mutating func trailingJudgement() -> MediaRequest? {
     // "this …", "that …", "i think this …" (most requests that start with "i" stop here).
-    guard start < end, words[start] == "this" || words[start] == "that"
-      || words[start] == "i" && end - start >= 3 && words[start + 1] == "think" && words[start + 2].hasPrefix("this")
+    guard start < end, wordKeys[start] == "this" || wordKeys[start] == "that"
+      || wordKeys[start] == "i" && end - start >= 3 && wordKeys[start + 1] == "think" && words[start + 2].hasPrefix("this")
     else { return nil }
     let text = words[start..<end].joined(separator: " ")
     let good = ["was great", "was awesome", "was amazing", "was good", "was so good", "is great", "is awesome", "is amazing", "is good", "is my favorite", "is my favourite", "rocks", "is the best", "is so good", "is fire", "slaps", "is lit"]
@@ -242,7 +242,7 @@ extension Work {
     start += verbLength
     trace.rule = "affinity.object"
     // "never play this again", "don't play this song anymore".
-    while end > start, ["again", "anymore", "any more", "ever", "ever again", "please", "much", "a lot", "so much", "very much", "at all"].contains(words[end - 1]) {
+    while end > start, ["again", "anymore", "any more", "ever", "ever again", "please", "much", "a lot", "so much", "very much", "at all"].contains(wordKeys[end - 1]) {
       use(end - 1..<end, "filler")
       end -= 1
     }
@@ -297,7 +297,7 @@ extension Work {
         // "to the playlist X" ("add slave to the rhythm to the playlist Massive Soca Hits").
         if i + 2 < end, w == "the" || w == "a", EnglishLexicon.playlistWords.contains(wordKeys[i + 2]) { return 3 }
         guard Self.destinationOpeners.contains(w) || EnglishLexicon.playlistWords.contains(w) else { return 0 }
-        return words[i] == "onto" || words[i] == "into" ? 2 : 1
+        return wordKeys[i] == "onto" || wordKeys[i] == "into" ? 2 : 1
       }
       // After a "to" that opens nothing, an "in"/"on" must open an owner's or a named playlist.
       if let best = hits.map(strength).max(), best > (fallback == nil ? 0 : 2), let opener = hits.first(where: { strength($0) == best }) {
@@ -305,7 +305,7 @@ extension Work {
       }
       // No "to" opens a destination ("put look to you on the playlist named X"): an "in"/"on"
       // that does wins over the last "to".
-      if fallback == nil, let last = hits.last(where: { words[$0] != "to" }) ?? hits.last { fallback = last }
+      if fallback == nil, let last = hits.last(where: { wordKeys[$0] != "to" }) ?? hits.last { fallback = last }
     }
     return fallback
   }
@@ -333,7 +333,7 @@ extension Work {
     var itemEnd = end
     if let split, split >= verbEnd - 1 {
       let destStart = split + 1
-      if Self.queuePhrases.match(wordKeys, at: destStart, limit: end)?.words.count == end - destStart || destStart < end && words[end - 1] == "queue" {
+      if Self.queuePhrases.match(wordKeys, at: destStart, limit: end)?.words.count == end - destStart || destStart < end && wordKeys[end - 1] == "queue" {
         // "add X to the queue" is a play request for later.
         let destText = words[destStart..<end].joined(separator: " ")
         use(max(split, verbEnd)..<end, "rule", field: "playbackQueueLocation", value: destText.contains("next") ? "next" : "later")
@@ -492,7 +492,7 @@ extension Work {
   /// needs X added to it", "I need another tune in my Y playlist": add requests without an add verb.
   mutating func addWithoutVerb(options: inout PlayOptions) -> MediaRequest? {
     // "my timeless love songs playlist should include viderunt omnes".
-    if let k = (start + 1..<max(start + 1, end - 1)).first(where: { ["include", "includes"].contains(words[$0]) && namesPlaylist(start, $0) }) {
+    if let k = (start + 1..<max(start + 1, end - 1)).first(where: { ["include", "includes"].contains(wordKeys[$0]) && namesPlaylist(start, $0) }) {
       var d = k
       if Self.addAux.contains(wordKeys[d - 1]), d - 1 > start { d -= 1 }
       use(d..<k + 1, "verb", field: "intent", value: IntentKind.add.rawValue)
@@ -501,13 +501,13 @@ extension Work {
       trace.rule = "add.include"
       return addRequest(destination: destination, options: &options)
     }
-    if let k = (start..<end).first(where: { words[$0] == "needs" || words[$0] == "need" && $0 > start && words[$0 - 1] != "i" }), k > start, k + 1 < end {
+    if let k = (start..<end).first(where: { wordKeys[$0] == "needs" || wordKeys[$0] == "need" && $0 > start && wordKeys[$0 - 1] != "i" }), k > start, k + 1 < end {
       var e = end
       for tail in [["added", "to", "it"], ["added", "to", "this"], ["added"], ["in", "it"], ["on", "it"], ["added", "in"]] where e - tail.count > k + 1 {
         if Array(words[e - tail.count..<e]) == tail { e -= tail.count; break }
       }
       var itemStart = k + 1
-      if ["more", "another", "some", "a"].contains(words[itemStart]), itemStart + 1 < e { itemStart += 1 }
+      if ["more", "another", "some", "a"].contains(wordKeys[itemStart]), itemStart + 1 < e { itemStart += 1 }
       use(k..<itemStart, "verb", field: "intent", value: IntentKind.add.rawValue)
       let destination = parseDestination(start..<k)
       start = itemStart
@@ -543,7 +543,7 @@ extension Work {
   mutating func parseDestination(_ range: Range<Int>) -> MediaDestination {
     var s = range.lowerBound
     var e = range.upperBound
-    if saysLibrary(s, e) || (e - s >= 2 && words[s] == "my" && saysLibrary(s + 1, e)) {
+    if saysLibrary(s, e) || (e - s >= 2 && wordKeys[s] == "my" && saysLibrary(s + 1, e)) {
       use(range, "rule", field: "mediaDestination", value: "library")
       return .library
     }
@@ -553,13 +553,13 @@ extension Work {
     // a peaceful rush hour playlist").
     // A capitalised one is the name's too ("to Your Favorite Slaughterhouse playlist", "to The
     // New Waltz playlist"), and so is "a" before a longer name ("to a sudden rainstorm").
-    let article = s < e - 1 && (words[s] == "a" || words[s] == "an") && e - s > 2
+    let article = s < e - 1 && (wordKeys[s] == "a" || wordKeys[s] == "an") && e - s > 2
     // "to the pulse of americana", "to the selektor": without a kind word ("the X playlist",
     // "the playlist X"), "the" is the name's own.
     let kindSaid = (s..<e).contains { EnglishLexicon.playlistWords.contains(wordKeys[$0]) || Self.destinationKinds.contains(wordKeys[$0]) }
-    let namesOwnThe = s < e && words[s] == "the" && !kindSaid && s > 0
+    let namesOwnThe = s < e && wordKeys[s] == "the" && !kindSaid && s > 0
     // ("teh": a typed "the".)
-    if s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their", "teh"].contains(words[s]), !isTitleCased(s), !article, !namesOwnThe {
+    if s < e - 1, ["my", "the", "a", "an", "our", "your", "his", "her", "their", "teh"].contains(wordKeys[s]), !isTitleCased(s), !article, !namesOwnThe {
       stripped.append(words[s])
       used[s] = true
       s += 1
@@ -573,7 +573,7 @@ extension Work {
     if s < e - 1, EnglishLexicon.playlistWords.contains(wordKeys[s]) {
       used[s] = true
       s += 1
-      if s < e - 1, ["called", "named", "titled", "entitled", "under"].contains(words[s]) {
+      if s < e - 1, ["called", "named", "titled", "entitled", "under"].contains(wordKeys[s]) {
         used[s] = true
         s += 1
       } else {
@@ -589,7 +589,7 @@ extension Work {
       }
     }
     // "X playlist", "X play list", "X list", "X song list".
-    if e - s > 1, words[e - 1] == "list", words[e - 2] == "play" || words[e - 2] == "song" {
+    if e - s > 1, wordKeys[e - 1] == "list", wordKeys[e - 2] == "play" || wordKeys[e - 2] == "song" {
       used[e - 1] = true
       used[e - 2] = true
       e -= 2
@@ -601,7 +601,7 @@ extension Work {
       used[e - 1] = true
       e -= 1
       // "Indie Español my playlist": the owner after the name.
-      if e - s > 1, ["my", "our"].contains(words[e - 1]) {
+      if e - s > 1, ["my", "our"].contains(wordKeys[e - 1]) {
         used[e - 1] = true
         e -= 1
       }

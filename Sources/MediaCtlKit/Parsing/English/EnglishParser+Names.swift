@@ -77,7 +77,7 @@ extension Work {
         // A capitalised article before a capitalised word starts the name ("the best The Brisel
         // Viti album", "add The Field album"); a lowercase one does not ("the Gary Chaw album").
         var person = range
-        while person.count > 2, EnglishLexicon.determiners.contains(wordKeys[person.lowerBound]) || words[person.lowerBound] == "good",
+        while person.count > 2, EnglishLexicon.determiners.contains(wordKeys[person.lowerBound]) || wordKeys[person.lowerBound] == "good",
           !(isTitleCased(person.lowerBound) && isTitleCased(person.lowerBound + 1))
         {
           person = person.lowerBound + 1..<person.upperBound
@@ -85,7 +85,7 @@ extension Work {
         // "add this Maksim tune to …", "the Proof album": with nothing else named, the name between
         // a determiner and the type word is whose it is (unless the catalog knows it as a title).
         let ownArticle = person.count > 2 && EnglishLexicon.determiners.contains(wordKeys[person.lowerBound]) && isTitleCased(person.lowerBound)
-        let determined = (ownArticle || person.lowerBound > start && ["this", "that", "the", "a", "an", "another"].contains(words[person.lowerBound - 1]))
+        let determined = (ownArticle || person.lowerBound > start && ["this", "that", "the", "a", "an", "another"].contains(wordKeys[person.lowerBound - 1]))
           && !(chunk.left?.isConnector ?? false)
         // ("the Today And Tomorrow album", "the Busco Un Pueblo album": a title's small words say title.)
         let soleName = decided.count == 1 && !(chunk.rightIndex.map { ($0 + 1..<end).contains { Self.nameConnectors.contains(wordKeys[$0]) } } ?? false)
@@ -137,7 +137,7 @@ extension Work {
   func role(of chunk: Chunk, at n: Int, in list: [Chunk], _ roles: [Role]) -> NameRole {
     let last = chunk.range.upperBound - 1
     // "radio music from kamp fm": a name ending in a band is a station, not an artist.
-    if chunk.range.count >= 2, words[last] == "fm" || words[last] == "am", chunk.left == .from || chunk.left == .by {
+    if chunk.range.count >= 2, wordKeys[last] == "fm" || wordKeys[last] == "am", chunk.left == .from || chunk.left == .by {
       return .name(.radioStation)
     }
     if isPossessive(last),
@@ -151,7 +151,7 @@ extension Work {
     case .from?:
       if case .type(let t)? = chunk.right, t == .album || t == .playlist { return .name(t) }
       // "a song off Get Up Offa That Thing by Doseone": what a piece is "off" is its album.
-      if let li = chunk.leftIndex, words[li] == "off", n + 1 < list.count, list[n + 1].left == .by { return .album }
+      if let li = chunk.leftIndex, wordKeys[li] == "off", n + 1 < list.count, list[n + 1].left == .by { return .album }
       return .artist
     case .of?:
       if let li = chunk.leftIndex, let p = previousIndex(li, roles), case .type(let t) = roles[p] {
@@ -229,7 +229,7 @@ extension Work {
     var r = range
     // "the" goes when said in lowercase, and a capitalised "The" when the rest is a known artist,
     // unless the catalog knows the name with it ("The Brisel Viti" and "Brisel Viti" are two).
-    if words[r.lowerBound] == "the", r.count > 1,
+    if wordKeys[r.lowerBound] == "the", r.count > 1,
       tokens[r.lowerBound].text == "the"
         || context.isKnownArtist(spoken(r.lowerBound + 1..<r.upperBound)) && !context.isKnownArtist(spoken(r))
     {
@@ -256,7 +256,7 @@ extension Work {
   /// Drops a leading article or owner from a playlist name ("the Sleep playlist", "my WWDC playlist").
   mutating func dropArticle(_ range: Range<Int>, always: Bool) -> Range<Int> {
     var r = range
-    while r.count > 1, ["the", "my", "a", "our", "your"].contains(words[r.lowerBound]), !(framed.indices.contains(r.lowerBound) && framed[r.lowerBound]) {
+    while r.count > 1, ["the", "my", "a", "our", "your"].contains(wordKeys[r.lowerBound]), !(framed.indices.contains(r.lowerBound) && framed[r.lowerBound]) {
       used[r.lowerBound] = true
       r = r.lowerBound + 1..<r.upperBound
     }

@@ -42,19 +42,19 @@ extension Work {
   /// usual; "… that Christian Fennesz wrote (to)": the artist.
   mutating func readRelativeClause(_ search: inout MediaSearch) {
     // "a song from Jesse Harris that's on Youtube", "music that's popular": "that's" is "that is".
-    if end - start >= 2, let k = (start + 1..<end).first(where: { ["that's", "thats", "which's"].contains(words[$0]) && !used[$0] }) {
+    if end - start >= 2, let k = (start + 1..<end).first(where: { ["that's", "thats", "which's"].contains(wordKeys[$0]) && !used[$0] }) {
       use(k..<k + 1, "filler")
       removeSpan(k..<k + 1)
       return
     }
-    guard end - start >= 3, let k = (start + 1..<end).first(where: { ["that", "which"].contains(words[$0]) && !used[$0] }), k + 1 < end else { return }
-    if ["is", "was", "are", "were", "has", "have", "had", "contains"].contains(words[k + 1]) {
+    guard end - start >= 3, let k = (start + 1..<end).first(where: { ["that", "which"].contains(wordKeys[$0]) && !used[$0] }), k + 1 < end else { return }
+    if ["is", "was", "are", "were", "has", "have", "had", "contains"].contains(wordKeys[k + 1]) {
       use(k..<k + 2, "filler")
       removeSpan(k..<k + 2)
       return
     }
     var v = end - 1
-    if ["to", "on", "for", "in"].contains(words[v]), v - 1 > k { v -= 1 }
+    if ["to", "on", "for", "in"].contains(wordKeys[v]), v - 1 > k { v -= 1 }
     guard Self.authorVerbs.contains(wordKeys[v]), v - k >= 2, search.artistName == nil,
       (k + 1..<v).allSatisfy({ !used[$0] && !EnglishLexicon.determiners.contains(wordKeys[$0]) })
     else { return }
@@ -68,15 +68,15 @@ extension Work {
 
   /// "the music genre Synthpop", "the genre of bossa nova": the words after "genre" name one.
   mutating func readNamedGenre(_ search: inout MediaSearch) {
-    guard end - start >= 2, let g = (start..<end - 1).first(where: { words[$0] == "genre" && !used[$0] }) else { return }
+    guard end - start >= 2, let g = (start..<end - 1).first(where: { wordKeys[$0] == "genre" && !used[$0] }) else { return }
     var first = g + 1
-    if ["of", "called", "named"].contains(words[first]), first + 1 < end { first += 1 }
+    if ["of", "called", "named"].contains(wordKeys[first]), first + 1 < end { first += 1 }
     guard (first..<end).allSatisfy({ !used[$0] }), !(first..<end).contains(where: { Self.nameConnectors.contains(wordKeys[$0]) }) else { return }
     let genre = spoken(first..<end).lowercased()
     search.genreNames = (search.genreNames ?? []) + [genre]
     // "music in the genre soundtrack", "from the genre of X": the words before say where.
     var from = g
-    if from - 2 >= start, words[from - 1] == "the", ["in", "from", "of"].contains(words[from - 2]), !used[from - 1], !used[from - 2] { from -= 2 }
+    if from - 2 >= start, wordKeys[from - 1] == "the", ["in", "from", "of"].contains(wordKeys[from - 2]), !used[from - 1], !used[from - 2] { from -= 2 }
     use(from..<first, "lexicon:mediaTypes")
     use(first..<end, "rule", field: "mediaSearch.genreNames", value: genre)
     end = from
@@ -131,7 +131,7 @@ extension Work {
         let m = appMatch(at: i, limit: end), !m.isThisApp || m.length > 0
       else { i += 1; continue }
       var from = i
-      if from > start, ["my", "the"].contains(words[from - 1]) { from -= 1 }
+      if from > start, ["my", "the"].contains(wordKeys[from - 1]) { from -= 1 }
       let hasPrep = from > start && Self.embeddedAppPrepositions.contains(wordKeys[from - 1])
       let atHead = i == start && i + m.length < end
       // A media app's name elsewhere in the object: "play some Deezer oldies music", "the
@@ -139,7 +139,7 @@ extension Work {
       // app list, after a determiner or sort word, before a generic word or "by", or last.
       let after = i + m.length
       let nearStructure = (i > start && (EnglishLexicon.determiners.contains(wordKeys[i - 1]) || EnglishParser.sortWords.match(wordKeys, at: i - 1, limit: end) != nil))
-        || after == end || ["by", "from", "and"].contains(words[after]) || EnglishLexicon.genericWords.contains(wordKeys[after])
+        || after == end || ["by", "from", "and"].contains(wordKeys[after]) || EnglishLexicon.genericWords.contains(wordKeys[after])
       if hasPrep || atHead || (!m.isThisApp || m.length > 0) && nearStructure && !context.isKnownTitle(spoken(i..<after)) {
         if hasPrep { from -= 1 }
         setApp(m, range: from..<i + m.length)
@@ -208,7 +208,7 @@ extension Work {
     var type: MediaItemType?
     var artist: Range<Int>?
     // "this whole album", "this entire playlist".
-    if m.words == ["this"], j + 1 < end, words[j] == "whole" || words[j] == "entire" { j += 1 }
+    if m.words == ["this"], j + 1 < end, wordKeys[j] == "whole" || wordKeys[j] == "entire" { j += 1 }
     if j < end, let t = EnglishParser.typeWords.match(wordKeys, at: j, limit: end) {
       // "this artist named Prince": a name follows, so "this" only points at it.
       if j + t.words.count < end, EnglishLexicon.nameIntroducers.contains(wordKeys[j + t.words.count]), m.words == ["this"] {
@@ -219,8 +219,8 @@ extension Work {
       j += t.words.count
       // "this track by Clem Burke": the playing song, whose artist is said.
       // ("that tune from 2010" is a date, read as usual.)
-      if j + 1 < end, words[j] == "by" || words[j] == "from", (j + 1..<end).allSatisfy({ !used[$0] && !Self.thisTrailers.contains(wordKeys[$0]) }),
-        !DecadeNormaliser.allMatches(in: Array(words[(words[j + 1] == "the" ? j + 2 : j + 1)..<end])).contains(where: { $0.range.lowerBound == 0 })
+      if j + 1 < end, wordKeys[j] == "by" || wordKeys[j] == "from", (j + 1..<end).allSatisfy({ !used[$0] && !Self.thisTrailers.contains(wordKeys[$0]) }),
+        !DecadeNormaliser.allMatches(in: Array(words[(wordKeys[j + 1] == "the" ? j + 2 : j + 1)..<end])).contains(where: { $0.range.lowerBound == 0 })
       {
         artist = j + 1..<end
         use(j..<j + 1, "rule")

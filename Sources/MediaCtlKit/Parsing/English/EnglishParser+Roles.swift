@@ -107,7 +107,7 @@ extension Work {
   func framedNames(_ roles: [Role]) -> [Bool] {
     var framed = [Bool](repeating: false, count: tokens.count)
     // "the name Kids in the Street", "called X", "named X": a name follows.
-    for i in start..<end where roles[i] == .free && ["called", "named", "titled", "entitled"].contains(words[i]) || i == introducedName {
+    for i in start..<end where roles[i] == .free && ["called", "named", "titled", "entitled"].contains(wordKeys[i]) || i == introducedName {
       var k = i == introducedName ? i : i + 1
       while k < end, roles[k] == .free, !Self.titleFrameEnds.contains(wordKeys[k]) {
         framed[k] = true
@@ -138,19 +138,19 @@ extension Work {
     }
     // "Play The New Retro playlist", "Play A Sudden Rainstorm playlist": a capitalised article
     // starts the name; "the New Indie Mix playlist": a capitalised word after the article does.
-    for o in start..<end where roles[o] == .free && ["the", "a", "an"].contains(words[o]) && o + 1 < end && (isTitleCased(o) || isTitleCased(o + 1)) {
-      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(wordKeys[$0]) && words[$0] != "list" }) else { continue }
+    for o in start..<end where roles[o] == .free && ["the", "a", "an"].contains(wordKeys[o]) && o + 1 < end && (isTitleCased(o) || isTitleCased(o + 1)) {
+      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(wordKeys[$0]) && wordKeys[$0] != "list" }) else { continue }
       let inner = (isTitleCased(o) ? o : o + 1)..<p
       guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(wordKeys[$0]) && !Self.strongTypeWords.contains(wordKeys[$0]) }),
         p + 1 == end || Self.titleFrameEnds.contains(wordKeys[p + 1])
       else { continue }
       for k in inner { framed[k] = true }
     }
-    for o in start..<end where roles[o] == .free && (words[o] == "my" || words[o] == "our" || isPossessive(o)) {
-      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(wordKeys[$0]) && words[$0] != "list" }) else { continue }
+    for o in start..<end where roles[o] == .free && (wordKeys[o] == "my" || wordKeys[o] == "our" || isPossessive(o)) {
+      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(wordKeys[$0]) && wordKeys[$0] != "list" }) else { continue }
       let inner = o + 1..<p
       guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(wordKeys[$0]) }),
-        p + 1 == end || Self.titleFrameEnds.contains(wordKeys[p + 1]) || words[p + 1] == "on" || words[p + 1] == "in"
+        p + 1 == end || Self.titleFrameEnds.contains(wordKeys[p + 1]) || wordKeys[p + 1] == "on" || wordKeys[p + 1] == "in"
       else { continue }
       // "my favorite playlist", "my most recent playlist", "my music playlist": no name.
       if inner.allSatisfy({
@@ -229,13 +229,13 @@ extension Work {
       if m.isBareYear {
         // An added item is a title: its year is the title's ("add olympia 1959 to …", "time flies
         // 1994-2009"), unless "from"/"in" says when.
-        if readingAddItem, !(from > start && ["from", "in"].contains(words[from - 1])) { continue }
+        if readingAddItem, !(from > start && ["from", "in"].contains(wordKeys[from - 1])) { continue }
         // "Play 1999" and "1999 by Prince" are titles; "a 1957 ep", "2003 Ben Burnley" are years.
         let alone = indices.count == m.range.count
-        let beforeBy = to < end && ["by", "from"].contains(words[to]) && to + 1 < end
-        let afterThe = from > start && ["the", "a", "an", "some", "my"].contains(words[from - 1])
+        let beforeBy = to < end && ["by", "from"].contains(wordKeys[to]) && to + 1 < end
+        let afterThe = from > start && ["the", "a", "an", "some", "my"].contains(wordKeys[from - 1])
         // ("a ballad from 2014 by Double": after "from"/"in" it is when.)
-        let afterPrep = from > start && ["from", "form", "in"].contains(words[from - 1])
+        let afterPrep = from > start && ["from", "form", "in"].contains(wordKeys[from - 1])
         if !afterPrep, alone || (beforeBy && !afterThe) { continue }
       }
       for k in from..<to { roles[k] = .date }
@@ -258,11 +258,11 @@ extension Work {
         candidates.append((i..<i + m.words.count, declared ? m.value : nil, Self.strongTypeWords.contains(m.phrase)))
         i += m.words.count
       } else if EnglishLexicon.playlistWords.contains(wordKeys[i]) {
-        candidates.append((i..<i + 1, context.app.declaresCategory(of: .playlist) ? .playlist : nil, words[i] != "list"))
+        candidates.append((i..<i + 1, context.app.declaresCategory(of: .playlist) ? .playlist : nil, wordKeys[i] != "list"))
         i += 1
       } else if EnglishLexicon.musicPieceWords.contains(wordKeys[i]) || EnglishLexicon.genericWords.contains(wordKeys[i]),
         // "nine hundred and seventy one", "bbc radio one": a number's or a station's "one".
-        !(words[i] == "one" && i > start && (NumberWords.isNumberWord(words[i - 1]) || i + 1 == end && Self.stationWords.contains(wordKeys[i - 1])))
+        !(wordKeys[i] == "one" && i > start && (NumberWords.isNumberWord(words[i - 1]) || i + 1 == end && Self.stationWords.contains(wordKeys[i - 1])))
       {
         candidates.append((i..<i + 1, nil, false))
         i += 1
@@ -286,12 +286,12 @@ extension Work {
         let after = c.range.upperBound
         let freeBefore = before >= start && roles[before] == .free && !(n > 0 && candidates[n - 1].range.upperBound == c.range.lowerBound)
         let freeAfter = after < end && roles[after] == .free && !(n + 1 < candidates.count && candidates[n + 1].range.lowerBound == after)
-        let connectorAfter = after < end && ["by", "from", "of", "called", "named", "in", "on", "off"].contains(words[after])
+        let connectorAfter = after < end && ["by", "from", "of", "called", "named", "in", "on", "off"].contains(wordKeys[after])
         if freeBefore && freeAfter && !connectorAfter { continue }
         // "Play One Good Reason", "Songs Of Innocence": a capitalised word opening a capitalised run.
         if freeAfter && isTitleCased(c.range.lowerBound) && isTitleCased(after) { continue }
         // "reptile sounds", "ocean noises": the kind of sound is part of the name (behaviours §2).
-        if freeBefore, ["sounds", "noises", "noise"].contains(words[c.range.lowerBound]), EnglishParser.genres.match(wordKeys, at: before, limit: end) == nil,
+        if freeBefore, ["sounds", "noises", "noise"].contains(wordKeys[c.range.lowerBound]), EnglishParser.genres.match(wordKeys, at: before, limit: end) == nil,
           EnglishParser.moods.match(wordKeys, at: before, limit: end) == nil
         {
           continue
@@ -309,19 +309,19 @@ extension Work {
       // "play the next episode", "afi's fourth album", "the seventh episode of X": which one, said
       // with no field SiriKit has ("first" and "last" are sort orders).
       if let p = previousIndex(c.range.lowerBound, roles), roles[p] == .free, !isTitleCased(p),
-        c.type == .podcastEpisode && words[p] == "next" || (NumberWords.ordinals[words[p]] ?? 0) >= 2
+        c.type == .podcastEpisode && wordKeys[p] == "next" || (NumberWords.ordinals[words[p]] ?? 0) >= 2
       {
         roles[p] = .skip
         use(p..<p + 1, "filler")
       }
       // "from the album Y": the type word says what Y is, not what to play.
       var back = c.range.lowerBound - 1
-      while back >= start, ["the", "his", "her", "their", "its", "my"].contains(words[back]) { back -= 1 }
+      while back >= start, ["the", "his", "her", "their", "its", "my"].contains(wordKeys[back]) { back -= 1 }
       // "from the album" with nothing named after it ("music from his last record", "on album") is
       // what to play.
       let after = c.range.upperBound
       let namedAfter = after < end && (roles[after] == .free || framed[after]) && !Self.sourceTailWords.contains(wordKeys[after])
-      let describesSource = back >= start && ["from", "off", "on"].contains(words[back]) && c.type == .album && namedAfter
+      let describesSource = back >= start && ["from", "off", "on"].contains(wordKeys[back]) && c.type == .album && namedAfter
       if let t = c.type, !describesSource {
         if search.mediaType == .unknown || search.mediaType == .podcastShow && t == .podcastEpisode || search.mediaType == .artist {
           search.mediaType = t
@@ -343,13 +343,13 @@ extension Work {
     var i = start
     while i < end {
       // "sorted by newest", "sort by popular", "ordered by most recent".
-      if roles[i] == .free, ["sort", "sorted", "order", "ordered"].contains(words[i]), i + 2 < end, words[i + 1] == "by",
+      if roles[i] == .free, ["sort", "sorted", "order", "ordered"].contains(wordKeys[i]), i + 2 < end, wordKeys[i + 1] == "by",
         roles[i + 1] == .free, roles[i + 2] == .free, let m = EnglishParser.sortWords.match(wordKeys, at: i + 2, limit: end)
       {
         let j = i + 2 + m.words.count
         for k in i..<j { roles[k] = .sort }
         // "Play X and sort by most popular": the "and" joins the sort order, not the name.
-        if i > start, words[i - 1] == "and", roles[i - 1] == .free {
+        if i > start, wordKeys[i - 1] == "and", roles[i - 1] == .free {
           roles[i - 1] = .skip
           use(i - 1..<i, "filler")
         }
@@ -386,7 +386,7 @@ extension Work {
       // follows "from" qualifies it as if it opened the request.
       var back = i - 1
       while back >= start, EnglishLexicon.determiners.contains(wordKeys[back]) { back -= 1 }
-      let opensSource = back >= start && ["from", "form", "by"].contains(words[back]) && roles[back] == .free
+      let opensSource = back >= start && ["from", "form", "by"].contains(wordKeys[back]) && roles[back] == .free
       let atEnd = j >= end || ["by", "from", "on", "in"].contains(nextWord)
       let weak = Self.weakSortWords.contains(m.phrase) && j == i + m.words.count
       let accepted: Bool
@@ -416,7 +416,7 @@ extension Work {
         // "a new song", "the new Stuff You Should Know podcast" (a type word closes the name).
         // Not "good": "play good mythical morning podcast" praises nothing, it names the show.
         let typeCloses = firstContent && m.phrase != "good" && (j..<end).contains { roles[$0].isType && Self.strongTypeWords.contains(wordKeys[$0]) }
-          && !(j..<end).contains { ["by", "from"].contains(words[$0]) }
+          && !(j..<end).contains { ["by", "from"].contains(wordKeys[$0]) }
         accepted = beforeItem || typeCloses || (nextWord == "hits" || nextWord == "hit")
       } else {
         accepted = beforeItem || firstContent || atEnd || opensSource && nextRole == .free
@@ -428,7 +428,7 @@ extension Work {
         use(i..<j, "lexicon:sortWords", field: "mediaSearch.sortOrder", value: m.value.name)
       }
       // "popular hits": the rest is "hits", which arrives as mediaName "music" (behaviours §3).
-      if j < end, words[j] == "hits" {
+      if j < end, wordKeys[j] == "hits" {
         roles[j] = .sort
         use(j..<j + 1, "lexicon:sortWords")
         if (start..<end).allSatisfy({ roles[$0] != .free }) { search.mediaName = "music" }
@@ -443,10 +443,10 @@ extension Work {
   /// "the top-5 sort of ballad music", "a top twenty sort by Akinyele", "the best sort by X":
   /// "sort (of)" next to a sort or kind word says how to order or what kind, never a name.
   mutating func markSortNoise(_ roles: inout [Role]) {
-    for k in start..<end where roles[k] == .free && words[k] == "sort" {
+    for k in start..<end where roles[k] == .free && wordKeys[k] == "sort" {
       guard let p = previousIndex(k, roles) else { continue }
       let afterQualifier = roles[p] == .sort || roles[p].isType || roles[p] == .date
-        || roles[p] == .free && EnglishLexicon.determiners.contains(wordKeys[p]) && k + 1 < end && words[k + 1] == "of"
+        || roles[p] == .free && EnglishLexicon.determiners.contains(wordKeys[p]) && k + 1 < end && wordKeys[k + 1] == "of"
       guard afterQualifier else { continue }
       let next = k + 1 < end ? words[k + 1] : ""
       var to = k + 1
@@ -483,7 +483,7 @@ extension Work {
         if readingAddItem, isTitleCased(i), to < end, roles[to] == .free, isTitleCased(to) { i = to; continue }
         // "woman of the world", "live around the world": "world" alone after "the" is a word of a
         // name ("world music", "play world" are the genre).
-        if m.phrase == "world", i > start, words[i - 1] == "the" { i += 1; continue }
+        if m.phrase == "world", i > start, wordKeys[i - 1] == "the" { i += 1; continue }
         let next = nextIndex(to - 1, roles)
         let previous = previousIndex(i, roles)
         let nextRole = next.map { roles[$0] }
@@ -494,7 +494,7 @@ extension Work {
         let whole = contentCount == m.words.count
         if ["playlist", "mix", "station", "radio", "list", "playlists"].contains(nextWord) { i += 1; continue }
         // "merengue style music", "some chanson style music": "style" after a genre says so.
-        let styled = isGenre && next.map { words[$0] == "style" && ($0 + 1 == end || roles[$0 + 1].isType) } == true
+        let styled = isGenre && next.map { wordKeys[$0] == "style" && ($0 + 1 == end || roles[$0 + 1].isType) } == true
         let beforeType = nextRole?.isType == true || styled
         let afterModifier = previousRole == .date || previousRole == .sort || previousRole == .genre || previousRole == .mood
         let afterDeterminer = previous.map { EnglishLexicon.determiners.contains(previousWord) && roles[$0] == .free } ?? true
@@ -502,7 +502,7 @@ extension Work {
         let beforeGenre = next.map { EnglishParser.genres.match(wordKeys, at: $0, limit: end) != nil } ?? false
         // "something by Louisiana Blues", "something from Post-punk Revival": a genre of two words or
         // more that ends the request after "by"/"from" (a band is rarely named so).
-        let afterSource = previous.map { ["by", "from"].contains(words[$0]) } == true && next == nil && m.words.count >= 2
+        let afterSource = previous.map { ["by", "from"].contains(wordKeys[$0]) } == true && next == nil && m.words.count >= 2
         let accepted: Bool
         if isGenre {
           accepted = whole || afterSource || beforeType || afterModifier || (afterDeterminer && (endsHere || beforeGenre)) || beforeGenre && previous == nil
@@ -538,10 +538,10 @@ extension Work {
 
   mutating func markConnectors(_ roles: inout [Role]) {
     // "I Get Ideas as performed by Richard Kruspe", "sung by": the words before "by" go.
-    for i in start + 1..<max(start + 1, end - 1) where words[i + 1] == "by" && Self.performedWords.contains(wordKeys[i]) && roles[i] == .free {
+    for i in start + 1..<max(start + 1, end - 1) where wordKeys[i + 1] == "by" && Self.performedWords.contains(wordKeys[i]) && roles[i] == .free {
       roles[i] = .skip
       used[i] = true
-      if i - 1 > start, words[i - 1] == "as", roles[i - 1] == .free {
+      if i - 1 > start, wordKeys[i - 1] == "as", roles[i - 1] == .free {
         roles[i - 1] = .skip
         used[i - 1] = true
       }
@@ -553,15 +553,15 @@ extension Work {
       case "from", "off": roles[i] = .from
       case "form":
         // "music form the fourties": a typed "from" before an article or a date.
-        if i + 1 < end, words[i + 1] == "the" || roles[i + 1] == .date { roles[i] = .from }
+        if i + 1 < end, wordKeys[i + 1] == "the" || roles[i + 1] == .date { roles[i] = .from }
       case "called", "named", "titled", "entitled": roles[i] = .introducer
       case "of":
         // "the newest episode of X", "songs of X"; not inside a title ("Trail Of The Lonesome Pine").
         if let p = previousIndex(i, roles), roles[p].isType || roles[p] == .sort { roles[i] = .of }
       case "on":
         var k = i + 1
-        if k < end, ["the", "his", "her", "their", "its"].contains(words[k]) { k += 1 }
-        if k < end, roles[k] == .type(.album) || words[k] == "album" { roles[i] = .on }
+        if k < end, ["the", "his", "her", "their", "its"].contains(wordKeys[k]) { k += 1 }
+        if k < end, roles[k] == .type(.album) || wordKeys[k] == "album" { roles[i] = .on }
       default: break
       }
       if roles[i] == .by || roles[i] == .from { candidates.append(i) }
@@ -569,7 +569,7 @@ extension Work {
     // An added item is one title: "from" right after a word of it is the title's ("add Third Stone
     // from the Sun to …"); after a kind or determiner word it names the artist ("a track from X").
     if readingAddItem {
-      for c in candidates where words[c] == "from" && c > start && roles[c - 1] == .free && !EnglishLexicon.determiners.contains(wordKeys[c - 1]) {
+      for c in candidates where wordKeys[c] == "from" && c > start && roles[c - 1] == .free && !EnglishLexicon.determiners.contains(wordKeys[c - 1]) {
         roles[c] = .free
       }
       candidates.removeAll { roles[$0] == .free }
@@ -578,7 +578,7 @@ extension Work {
     let splitting = candidates.filter { c in
       let before = c > start && roles[c - 1] == .free
       var k = c + 1
-      while k < end, ["the", "his", "her", "their", "its"].contains(words[k]) { k += 1 }
+      while k < end, ["the", "his", "her", "their", "its"].contains(wordKeys[k]) { k += 1 }
       let after = c + 1 < end && roles[c + 1] == .free && k < end && roles[k] == .free
       return before && after
     }
@@ -611,11 +611,11 @@ extension Work {
       // A capitalised determiner inside a name stays ("the Winner Takes All album").
       let insideName = isTitleCased(i) && previous.map { roles[$0] == .free } == true
       // "the Outer Peace album": a lowercase "the" before a name that a type word closes.
-      let closedByType = words[i] == "the" && !isTitleCased(i) && afterMarker
+      let closedByType = wordKeys[i] == "the" && !isTitleCased(i) && afterMarker
         && (i + 1..<end).first(where: { roles[$0] != .free }).map { roles[$0].isType } == true
       // "love me", "call me next": an object pronoun after a name's word ends the title.
       let endsTitle = Self.objectPronouns.contains(wordKeys[i]) && nextIsMarker && previous.map { roles[$0] == .free && !EnglishLexicon.determiners.contains(wordKeys[$0]) } == true
-      if !endsTitle, nextIsMarker && !insideName || (afterMarker && words[i] != "the" && !isTitleCased(i)) || closedByType {
+      if !endsTitle, nextIsMarker && !insideName || (afterMarker && wordKeys[i] != "the" && !isTitleCased(i)) || closedByType {
         roles[i] = .skip
         used[i] = true
       }

@@ -15,7 +15,7 @@ extension Work {
     // "Volume 2", "volume iii" are parts of titles; "add …" is an add request.
     if EnglishParser.addVerbs.match(wordKeys, at: start, limit: end) == nil,
       (start..<end).contains(where: { EnglishLexicon.volumeWords.contains(wordKeys[$0]) }),
-      EnglishLexicon.volumeVerbs.contains(first) || !(start..<end - 1).contains(where: { words[$0] == "volume" && (NumberWords.parse(words, at: $0 + 1) != nil || Self.romans.contains(wordKeys[$0 + 1])) && !words[$0 + 1..<end].contains(where: { ["percent", "%", "percentage", "per"].contains($0) }) })
+      EnglishLexicon.volumeVerbs.contains(first) || !(start..<end - 1).contains(where: { wordKeys[$0] == "volume" && (NumberWords.parse(words, at: $0 + 1) != nil || Self.romans.contains(wordKeys[$0 + 1])) && !words[$0 + 1..<end].contains(where: { ["percent", "%", "percentage", "per"].contains($0) }) })
     {
       if !startsWithPlay || (start + 1..<end).allSatisfy({ EnglishLexicon.volumeWords.contains(wordKeys[$0]) || EnglishLexicon.soundWords.contains(wordKeys[$0]) || EnglishLexicon.commandObjects.contains(wordKeys[$0]) }) {
         return system(.volume, rule: "system.volume")
@@ -24,7 +24,7 @@ extension Work {
     // "turn it up", "turn the music down", "lower the tone", "turn up the sound".
     if EnglishLexicon.volumeVerbs.contains(first), end - start >= 2, end - start <= 6,
       (start + 1..<end).allSatisfy({ EnglishLexicon.soundWords.contains(wordKeys[$0]) }),
-      (start + 1..<end).contains(where: { ["up", "down", "sound", "tone", "noise", "low", "high"].contains(words[$0]) })
+      (start + 1..<end).contains(where: { ["up", "down", "sound", "tone", "noise", "low", "high"].contains(wordKeys[$0]) })
     {
       return system(.volume, rule: "system.volume")
     }
@@ -33,7 +33,7 @@ extension Work {
     }
     // "what are the lyrics to this song", "give me information on the song that's playing".
     if !startsWithPlay, (start..<end).contains(where: { EnglishLexicon.infoWords.contains(wordKeys[$0]) }),
-      (start..<end).contains(where: { ["what", "what's", "whats", "who", "which", "tell", "give", "email", "send", "show", "do", "check", "is", "get"].contains(words[$0]) })
+      (start..<end).contains(where: { ["what", "what's", "whats", "who", "which", "tell", "give", "email", "send", "show", "do", "check", "is", "get"].contains(wordKeys[$0]) })
     {
       return system(.other, rule: "system.information")
     }

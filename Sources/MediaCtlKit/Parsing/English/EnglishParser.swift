@@ -130,7 +130,7 @@ struct Work {
   /// letter away from "play" that keeps its p, l and y is read as "play" (the token's own text,
   /// and so any name, is unchanged). Real words that look so ("ploy") are left alone.
   mutating func fixPlayTypo() {
-    guard start < end, words[start] != "play", Self.isPlayTypo(words[start]) else { return }
+    guard start < end, wordKeys[start] != "play", Self.isPlayTypo(words[start]) else { return }
     words[start] = "play"
     wordKeys[start] = WordKey("play")
     plain[start] = true
@@ -167,10 +167,10 @@ struct Work {
       while i > start {
         if let m = EnglishParser.places.match(wordKeys, at: i, limit: end), i + m.words.count == end {
           var from = i
-          if from > start, ["the", "my", "our"].contains(words[from - 1]) { from -= 1 }
-          let hasPrep = from > start && ["in", "on", "at", "to", "through", "from"].contains(words[from - 1])
+          if from > start, ["the", "my", "our"].contains(wordKeys[from - 1]) { from -= 1 }
+          let hasPrep = from > start && ["in", "on", "at", "to", "through", "from"].contains(wordKeys[from - 1])
           if hasPrep { from -= 1 }
-          if hasPrep || m.phrase.hasSuffix("media player") || from > start && ["pause", "resume", "unpause", "stop", "mute", "unmute"].contains(words[from - 1]) {
+          if hasPrep || m.phrase.hasSuffix("media player") || from > start && ["pause", "resume", "unpause", "stop", "mute", "unmute"].contains(wordKeys[from - 1]) {
             use(from..<end, "place", field: "-", value: "where to play (not a SiriKit field)")
             end = from
             changed = true
@@ -182,11 +182,11 @@ struct Work {
       // Start: "in the living room play …", "TV pause".
       var j = start
       var lead = 0
-      if ["in", "on"].contains(words[j]) { j += 1; lead += 1 }
-      if j < end, ["the", "my"].contains(words[j]) { j += 1; lead += 1 }
+      if ["in", "on"].contains(wordKeys[j]) { j += 1; lead += 1 }
+      if j < end, ["the", "my"].contains(wordKeys[j]) { j += 1; lead += 1 }
       if let m = EnglishParser.places.match(wordKeys, at: j, limit: end), j + m.words.count < end,
         lead > 0 || EnglishParser.playVerbs.match(wordKeys, at: j + m.words.count, limit: end) != nil
-          || ["pause", "resume", "unpause", "skip", "next", "previous", "go", "replay", "stop", "mute", "unmute"].contains(words[j + m.words.count])
+          || ["pause", "resume", "unpause", "skip", "next", "previous", "go", "replay", "stop", "mute", "unmute"].contains(wordKeys[j + m.words.count])
       {
         use(start..<j + m.words.count, "place", field: "-", value: "where to play (not a SiriKit field)")
         start = j + m.words.count
@@ -213,7 +213,7 @@ struct Work {
     if best == nil, let m = EnglishParser.knownApps.match(wordKeys, at: i, limit: limit) {
       best = (m.words.count, spoken(i..<i + m.words.count), false)
     }
-    if var b = best, i + b.0 < limit, words[i + b.0] == "app" || words[i + b.0] == "service" && i + b.0 + 1 == limit { b.0 += 1; best = b }
+    if var b = best, i + b.0 < limit, wordKeys[i + b.0] == "app" || wordKeys[i + b.0] == "service" && i + b.0 + 1 == limit { b.0 += 1; best = b }
     return best
   }
 
@@ -225,17 +225,17 @@ struct Work {
     // End: "… in ControlAudio", "… on the Spotify app".
     var i = end - 1
     while i > start {
-      if Self.appPrepositions.contains(wordKeys[i - 1]) || words[i - 1] == "of" && i - 2 > start && words[i - 2] == "off" {
+      if Self.appPrepositions.contains(wordKeys[i - 1]) || wordKeys[i - 1] == "of" && i - 2 > start && wordKeys[i - 2] == "off" {
         // "off of Itunes", "on the service Lastfm", "off my Itunes".
-        let from = words[i - 1] == "of" ? i - 2 : i - 1
+        let from = wordKeys[i - 1] == "of" ? i - 2 : i - 1
         var j = i
-        if ["the", "my"].contains(words[j]), j + 1 < end { j += 1 }
-        if words[j] == "service", j + 1 < end { j += 1 }
+        if ["the", "my"].contains(wordKeys[j]), j + 1 < end { j += 1 }
+        if wordKeys[j] == "service", j + 1 < end { j += 1 }
         if let m = appMatch(at: j, limit: end), j + m.length == end || followedByOptions(j + m.length) {
           setApp(m, range: from..<j + m.length)
           if j + m.length == end { end = from } else { removeSpan(from..<j + m.length) }
           // "turn on Last Fm": the verb and the app, nothing to play.
-          if end == start + 1, words[start] == "turn", words[from] == "on" {
+          if end == start + 1, wordKeys[start] == "turn", wordKeys[from] == "on" {
             use(start..<end, "verb")
             start = end
           }
@@ -249,8 +249,8 @@ struct Work {
     var j = start
     var lead = 0
     // "can I use Lastfm to …", "let me use Netflix to …".
-    if j + 2 < end, ["can i", "could i", "let me", "let's", "lets"].contains(where: { phrase($0, at: j) }), Self.appLeadVerbs.contains(wordKeys[j + (words[j] == "let's" || words[j] == "lets" ? 1 : 2)]) {
-      lead = words[j] == "let's" || words[j] == "lets" ? 1 : 2
+    if j + 2 < end, ["can i", "could i", "let me", "let's", "lets"].contains(where: { phrase($0, at: j) }), Self.appLeadVerbs.contains(wordKeys[j + (wordKeys[j] == "let's" || wordKeys[j] == "lets" ? 1 : 2)]) {
+      lead = wordKeys[j] == "let's" || wordKeys[j] == "lets" ? 1 : 2
       j += lead
     }
     // "put on Vimeo and play …"
@@ -262,22 +262,22 @@ struct Work {
     if j + 2 < end || j + 2 == end && lead == 0, phrase("turn on", at: j), appMatch(at: j + 2, limit: end) != nil {
       j += 2
       lead += 2
-    } else if j < end, Self.appLeadVerbs.contains(wordKeys[j]) || words[j] == "have" && j + 2 < end && appMatch(at: j + 1, limit: end) != nil {
+    } else if j < end, Self.appLeadVerbs.contains(wordKeys[j]) || wordKeys[j] == "have" && j + 2 < end && appMatch(at: j + 1, limit: end) != nil {
       j += 1
       lead += 1
-      if j < end, words[j] == "up" { j += 1; lead += 1 }  // "open up Lastfm and"
-      if j < end, words[j] == "to" { j += 1; lead += 1 }  // "go to YouTube and"
-      if j < end, words[j] == "the" { j += 1; lead += 1 }
-      if j + 1 < end, words[j] == "service" { j += 1; lead += 1 }  // "use the service Zvooq to play"
+      if j < end, wordKeys[j] == "up" { j += 1; lead += 1 }  // "open up Lastfm and"
+      if j < end, wordKeys[j] == "to" { j += 1; lead += 1 }  // "go to YouTube and"
+      if j < end, wordKeys[j] == "the" { j += 1; lead += 1 }
+      if j + 1 < end, wordKeys[j] == "service" { j += 1; lead += 1 }  // "use the service Zvooq to play"
     }
     if let m = appMatch(at: j, limit: end) {
       var k = j + m.length
       // "use Deezer service to play …", "open the Spotify app and …".
-      if lead > 0, k + 1 < end, words[k] == "service" { k += 1 }
+      if lead > 0, k + 1 < end, wordKeys[k] == "service" { k += 1 }
       let separated = tokens[k - 1].commaAfter
-      if k < end, ["that", "to", "and", "then", "please"].contains(words[k]) {
+      if k < end, ["that", "to", "and", "then", "please"].contains(wordKeys[k]) {
         k += 1
-        if k < end, words[k] == "to" || words[k] == "and" { k += 1 }
+        if k < end, wordKeys[k] == "to" || wordKeys[k] == "and" { k += 1 }
       } else if !separated && lead == 0 && k < end {
         // "Spotify play X" without a comma still names the app when a verb follows.
         guard EnglishParser.playVerbs.match(wordKeys, at: k, limit: end) != nil || EnglishParser.searchVerbs.match(wordKeys, at: k, limit: end) != nil
@@ -295,7 +295,7 @@ struct Work {
     // "Play ControlAudio": the verb's whole object is the app.
     if let v = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end), start + v.words.count < end {
       var j = start + v.words.count
-      if words[j] == "the", j + 1 < end { j += 1 }
+      if wordKeys[j] == "the", j + 1 < end { j += 1 }
       if let m = appMatch(at: j, limit: end), j + m.length == end {
         setApp(m, range: j..<end)
         end = j

@@ -204,6 +204,9 @@ extension ParsingTests {
       Case(utterance: "add come on a cone to Power Walk playlist", expected: add(MediaSearch(mediaName: "come on a cone"), to: "Power Walk")),
       Case(utterance: "Add louis nelson delisle to the pulse of americana", expected: add(MediaSearch(artistName: "louis nelson delisle"), to: "the pulse of americana")),
       Case(utterance: "The trapaholics needs another artist added.", expected: add(MediaSearch(mediaType: .artist), to: "trapaholics")),
+      // "I need another …", "I'd like another …" (each lead, whatever its first word).
+      Case(utterance: "i need another song in my Funky Jams playlist", expected: add(MediaSearch(mediaType: .song), to: "Funky Jams")),
+      Case(utterance: "i'd like another tune in my Funky Jams playlist", expected: add(MediaSearch(mediaType: .song), to: "Funky Jams")),
       Case(utterance: "add willie nelson live to my Acoustic Blues playlsit", expected: add(MediaSearch(mediaName: "willie nelson live"), to: "Acoustic Blues")),
       // Real speech (SLURP): a show's name with praise and mood words in it, a queue said "in
       // queue", words that ask rather than name, a break, a station's or number's "one".

@@ -27,6 +27,7 @@ extension Work {
   static let wantLeadsLongestFirst: [(String, Int)] = wantLeadCounts.sorted { $0.0.count > $1.0.count }
 
   static let openLeads: [(String, Int)] = [("go to", 2), ("open up", 2), ("open", 1), ("find", 1), ("edit", 1), ("pull up", 2)]
+  static let openLeadFirstWords = WordSet(openLeads.compactMap { $0.0.split(separator: " ").first.map(String.init) })
   static let addingWords: WordSet = ["adding", "putting", "including", "inserting"]
   static let pointerTails: [[String]] = [["to", "my", "playlist"], ["to", "the", "playlist"], ["to", "playlist"], ["to", "it"], ["on", "it"], ["in", "it"], ["to", "my", "list"]]
 
@@ -109,7 +110,7 @@ extension Work {
     // "Go to cali fire and add refrain to my playlist", "find lesley's epic classical playlist and
     // add this tune", "edit Aux Cord Privileges playlist by putting this tune on it": the playlist
     // is named first.
-    for (lead, n) in Self.openLeads where phrase(lead, at: start) {
+    for (lead, n) in Self.openLeads where Self.openLeadFirstWords.contains(wordKeys[start]) && phrase(lead, at: start) {
       // ("open this is no te va gustar and add X to it": "it" points back at what was opened.)
       guard let k = span(start + n + 1, end - 1).first(where: { ["and", "by"].contains(wordKeys[$0]) }),
         namesPlaylist(start + n, k) || lead == "go to" || lead == "edit" || wordKeys[end - 1] == "it" && ["to", "in", "on"].contains(wordKeys[end - 2])

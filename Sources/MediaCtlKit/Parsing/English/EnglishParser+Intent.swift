@@ -17,7 +17,7 @@ extension Work {
     findLeadingQueueWords(&options)
     skipToHowAbout()
     // "tell me a playlist", "do you hear songs of X": words that ask, not what to play.
-    for lead in ["tell me", "do you hear"] where phrase(lead, at: start) && start + 2 < end {
+    for lead in ["tell me", "do you hear"] where start < end && (wordKeys[start] == "tell" || wordKeys[start] == "do") && phrase(lead, at: start) && start + 2 < end {
       use(start..<start + 2 + (lead == "do you hear" ? 1 : 0), "filler")
       start += lead == "do you hear" ? 3 : 2
       break
@@ -418,7 +418,7 @@ extension Work {
   /// The item part of an add request, read like a play object; a bare person's name is the artist.
   mutating func addRequest(destination: MediaDestination?, options: inout PlayOptions) -> MediaRequest {
     // "add the name Kids in the Street to …", "the song called X" aside: "the name X" introduces X.
-    for lead in ["the name", "the title", "name"] where phrase(lead, at: start) && start + lead.split(separator: " ").count < end {
+    for lead in ["the name", "the title", "name"] where start < end && (wordKeys[start] == "the" || wordKeys[start] == "name") && phrase(lead, at: start) && start + lead.split(separator: " ").count < end {
       let n = lead.split(separator: " ").count
       use(start..<start + n, "filler")
       start += n
@@ -515,7 +515,7 @@ extension Work {
       trace.rule = "add.needs"
       return addRequest(destination: destination, options: &options)
     }
-    for lead in ["i need another", "i want another", "i'd like another", "i need one more", "i want one more"] where phrase(lead, at: start) {
+    for lead in ["i need another", "i want another", "i'd like another", "i need one more", "i want one more"] where start < end && (wordKeys[start] == "i" || wordKeys[start] == "i'd") && phrase(lead, at: start) {
       let n = lead.split(separator: " ").count
       guard let split = destinationSplit(from: start + n), split > start + n else { return nil }
       use(start..<start + n, "verb", field: "intent", value: IntentKind.add.rawValue)

@@ -249,17 +249,17 @@ struct Work {
     var j = start
     var lead = 0
     // "can I use Lastfm to …", "let me use Netflix to …".
-    if j + 2 < end, ["can i", "could i", "let me", "let's", "lets"].contains(where: { phrase($0, at: j) }), Self.appLeadVerbs.contains(wordKeys[j + (wordKeys[j] == "let's" || wordKeys[j] == "lets" ? 1 : 2)]) {
+    if j + 2 < end, ["can", "could", "let", "let's", "lets"].contains(wordKeys[j]), ["can i", "could i", "let me", "let's", "lets"].contains(where: { phrase($0, at: j) }), Self.appLeadVerbs.contains(wordKeys[j + (wordKeys[j] == "let's" || wordKeys[j] == "lets" ? 1 : 2)]) {
       lead = wordKeys[j] == "let's" || wordKeys[j] == "lets" ? 1 : 2
       j += lead
     }
     // "put on Vimeo and play …"
-    if j + 2 < end, phrase("put on", at: j), appMatch(at: j + 2, limit: end) != nil {
+    if j + 2 < end, wordKeys[j] == "put", phrase("put on", at: j), appMatch(at: j + 2, limit: end) != nil {
       j += 1
       lead += 1
     }
     // "turn on Last Fm to listen to …", "turn on Google Music".
-    if j + 2 < end || j + 2 == end && lead == 0, phrase("turn on", at: j), appMatch(at: j + 2, limit: end) != nil {
+    if j + 2 < end || j + 2 == end && lead == 0, wordKeys[j] == "turn", phrase("turn on", at: j), appMatch(at: j + 2, limit: end) != nil {
       j += 2
       lead += 2
     } else if j < end, Self.appLeadVerbs.contains(wordKeys[j]) || wordKeys[j] == "have" && j + 2 < end && appMatch(at: j + 1, limit: end) != nil {

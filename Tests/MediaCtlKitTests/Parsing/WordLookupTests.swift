@@ -35,6 +35,14 @@ extension ParsingTests {
       #expect((WordKey(pair.a) == WordKey(pair.b)) == pair.same)
     }
 
+    /// Rules compare words with literals (`wordKeys[i] == "the"`): a literal's key is the word's.
+    @Test func literalKeysAreTheWordsKeys() {
+      let literals: [WordKey] = ["x", "a", "the", "let's", "i'd", "seventies", "supercalifragilistic", "é", "café"]
+      let words = ["x", "a", "the", "let's", "i'd", "seventies", "supercalifragilistic", "é", "café"]
+      #expect(literals == words.map(WordKey.init))
+      #expect(Set(literals).count == words.count)
+    }
+
     /// The tokeniser keys words from the utterance's bytes; the key must be the lowercased word's.
     @Test(arguments: ["Play THE Beatles, please", "ControlAudio play Maybe-Sometime", "put On SUPERCALIFRAGILISTIC now", "I’m 70's ROCK", "play Café Tacvba’s 2x @home"])
     func tokensCarryTheirLowercasedWordsKeys(_ text: String) {

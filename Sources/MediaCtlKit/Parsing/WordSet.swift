@@ -162,7 +162,4 @@ struct WordTable<Value: Sendable>: Sendable {
   subscript(_ key: WordKey) -> Value? {
     find(key).flatMap { values[$0] }
   }
-
-  @inline(__always)
-  subscript(_ word: String) -> Value? { self[WordKey(word)] }
 }

@@ -39,7 +39,7 @@ public enum MediaCtl {
     case .bench(let options):
       if let path = options.writeCatalog {
         let size = options.sizes.first ?? 10_000
-        try FileOutput.writeAtomically(String(decoding: SyntheticCatalog(count: size, seed: options.seed).json, as: UTF8.self), to: path)
+        try SafeFileWriter.write(String(decoding: SyntheticCatalog(count: size, seed: options.seed).json, as: UTF8.self), to: path)
         console.write("\(path): \(size) items")
         return .success
       }
@@ -60,7 +60,11 @@ public enum MediaCtl {
         console.write(parseLine(utterance, simulator: simulator, options: options.common))
       } else {
         while let line = console.readLine() {
-          console.write(parseLine(line, simulator: simulator, options: options.common))
+          if let problem = line.lengthProblem {
+            console.write(JSONOutput.object([("intent", .null), ("appName", .null), ("error", .string(problem.message))]).compact)
+            continue
+          }
+          console.write(parseLine(line.text, simulator: simulator, options: options.common))
         }
       }
       return .success
@@ -70,7 +74,7 @@ public enum MediaCtl {
       KeptUntilExit.keepIfLarge(simulator.index)
       var request: MediaRequest?
       if let path = options.intentPath {
-        let bytes = try FileInput.read(path)
+        let bytes = try FileInput.read(path, limit: FileInput.maximumIntentBytes)
         request = try MediaRequest.decode(json: bytes, file: path == "-" ? "<stdin>" : path)
       }
       var simulation = options.common.simulation
@@ -140,8 +144,8 @@ public enum MediaCtl {
     if options.coverage { console.write("\n" + ReplayCoverage.text(run)) }
     for report in options.reports {
       switch report.format {
-      case .junit: try FileOutput.writeAtomically(ReplayReport.junit(run), to: report.path)
-      case .json: try FileOutput.writeAtomically(ReplayReport.json(run).pretty + "\n", to: report.path)
+      case .junit: try SafeFileWriter.write(ReplayReport.junit(run), to: report.path)
+      case .json: try SafeFileWriter.write(ReplayReport.json(run).pretty + "\n", to: report.path)
       }
     }
     if options.record {
@@ -150,7 +154,7 @@ public enum MediaCtl {
           console.writeError("\(file.path): not recorded (only .utterances files are rewritten; imported formats are read-only)")
           continue
         }
-        try FileOutput.writeAtomically(text, to: file.path)
+        try SafeFileWriter.write(text, to: file.path)
       }
     }
     if !run.problems.isEmpty { return .dataError }
@@ -191,7 +195,7 @@ public enum MediaCtl {
     }
     var vocabulary = UserVocabulary()
     for path in common.vocabularyPaths {
-      vocabulary.merge(try VocabularyLoader.load(bytes: FileInput.read(path), file: path))
+      vocabulary.merge(try VocabularyLoader.load(bytes: FileInput.read(path, limit: FileInput.maximumVocabularyBytes), file: path))
     }
     return Simulator(index: index, vocabulary: vocabulary)
   }

@@ -1,4 +1,4 @@
-/// How a `mediactl` run ends. Documented in the README; a Siri failure outcome is a normal result.
+/// How a `mediactl` run ends (the BSD `sysexits.h` codes). Documented in the README; a Siri failure outcome is a normal result.
 public enum ExitStatus: Int32, Sendable {
   /// The request ran (whatever Siri's answer), or every replayed expectation passed.
   case success = 0
@@ -12,4 +12,9 @@ public enum ExitStatus: Int32, Sendable {
   case noInput = 66
   /// EX_SOFTWARE: a bug in mediactl.
   case internalError = 70
+  /// EX_CANTCREAT: an output file cannot be created or replaced (a device, FIFO or directory
+  /// at its path, a read-only file, a missing or unwritable folder).
+  case cannotCreate = 73
+  /// EX_IOERR: writing failed (a full disk, a closed or broken standard output or error).
+  case ioError = 74
 }

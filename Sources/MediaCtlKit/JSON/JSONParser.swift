@@ -393,34 +393,3 @@ public struct JSONParser {
     Diagnostic(message, at: source.location(of: index))
   }
 }
-
-/// The text a JSON document came from, to turn byte offsets into `file:line:column`.
-public struct JSONSource: Sendable {
-  public var file: String
-  let bytes: [UInt8]
-
-  public init(file: String, bytes: [UInt8]) {
-    self.file = file
-    self.bytes = bytes
-  }
-
-  /// 1-based line and column (in characters) of a byte offset.
-  public func location(of offset: Int) -> Diagnostic.Location {
-    let end = min(max(offset, 0), bytes.count)
-    var line = 1
-    var lineStart = 0
-    var i = 0
-    while i < end {
-      if bytes[i] == 0x0A {
-        line += 1
-        lineStart = i + 1
-      }
-      i += 1
-    }
-    // Count UTF-8 lead bytes, so a column counts characters, not bytes.
-    var column = 1
-    for b in bytes[lineStart..<end] where b & 0xC0 != 0x80 { column += 1 }
-    if lineStart == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]), end >= 3 { column -= 1 }
-    return Diagnostic.Location(file: file, line: line, column: column)
-  }
-}

@@ -157,6 +157,8 @@ public struct Shell {
     }
     let interactive = console.isInteractive && terminal != nil
     var editor = LineEditor()
+    // Without a terminal (`shell < session.txt`), any line that failed makes the exit 65.
+    var failed = false
     if interactive, let terminal {
       terminal.write("mediactl \(MediaCtl.version) — \(shell.simulator.catalog.app.name). Type :help for commands, Ctrl-D to leave.\r\n")
     }
@@ -172,16 +174,23 @@ public struct Shell {
         case .endOfInput: return .success
         }
       } else {
-        guard let next = console.readLine() else { return .success }
-        line = next
+        guard let next = console.readLine() else { return failed ? .dataError : .success }
+        if let problem = next.lengthProblem {
+          console.writeError(problem.description)
+          failed = true
+          continue
+        }
+        line = next.text
       }
       switch shell.handle(line) {
       case .output(let text): console.write(text)
-      case .error(let text): console.writeError(Diagnostic.escapingControlCharacters(text))
-      case .quit: return .success
+      case .error(let text):
+        console.writeError(Diagnostic.escapingControlCharacters(text))
+        failed = true
+      case .quit: return failed && !interactive ? .dataError : .success
       case .nothing: break
       }
     }
-    return .success
+    return failed && !interactive ? .dataError : .success
   }
 }

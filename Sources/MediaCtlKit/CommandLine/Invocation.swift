@@ -106,6 +106,14 @@ public enum Invocation: Equatable, Sendable {
       var intentPath: String?
       try parseOptions(Array(arguments.dropFirst()), into: &options.common, words: &words, intentPath: &intentPath)
       if intentPath != nil { throw .usage("'parse' reads utterances; use --intent with the run command") }
+      // parse prints the intent only: a check or a session it would ignore is a usage error,
+      // never a silent pass.
+      if !options.common.expectations.isEmpty {
+        throw .usage("'parse' prints the intent and checks nothing; use --expect with the run command: mediactl --expect FIELD=VALUE \"…\"")
+      }
+      if options.common.statePath != nil {
+        throw .usage("'parse' runs no session; use --state with the run command")
+      }
       if words == ["-"] || words.isEmpty {
         if words.isEmpty { throw .usage("'parse' needs an utterance, or '-' to read one per line from standard input") }
         options.utterance = nil

@@ -125,9 +125,12 @@ public enum MediaCtl {
   }
 
   static func replay(_ options: Invocation.ReplayOptions, console: Console) throws(Diagnostic) -> ExitStatus {
-    let paths = try ReplaySources.expand(options.paths)
-    var files: [ReplayFile] = []
+    // Report targets are checked (their folders created) before anything runs, so a report
+    // that cannot be written fails at once (73) instead of after the whole run.
+    for report in options.reports { try SafeFileWriter.checkTarget(report.path, createFolders: true) }
     var unreadable: [Diagnostic] = []
+    let paths = try ReplaySources.expand(options.paths, unreadable: &unreadable)
+    var files: [ReplayFile] = []
     for path in paths {
       do {
         files.append(try ReplaySources.load(path))
@@ -139,27 +142,57 @@ public enum MediaCtl {
     settings.options = options.common.simulation
     var replayer = Replayer(base: settings, catalogCache: options.common)
     var run = replayer.run(files)
+    if run.cases.isEmpty {
+      // Nothing ran: never a green build.
+      unreadable.append(Diagnostic("no utterances to replay in \(options.paths.joined(separator: ", "))", exitStatus: .noInput))
+    }
     run.problems = (unreadable + run.problems).map(\.printable)
     console.write(ReplayReport.text(run))
     if options.coverage { console.write("\n" + ReplayCoverage.text(run)) }
+    var statuses = run.problems.map(\.exitStatus) + run.cases.compactMap(\.error?.exitStatus)
     for report in options.reports {
-      switch report.format {
-      case .junit: try SafeFileWriter.write(ReplayReport.junit(run), to: report.path)
-      case .json: try SafeFileWriter.write(ReplayReport.json(run).pretty + "\n", to: report.path)
+      do {
+        switch report.format {
+        case .junit: try SafeFileWriter.write(ReplayReport.junit(run), to: report.path)
+        case .json: try SafeFileWriter.write(ReplayReport.json(run).pretty + "\n", to: report.path)
+        }
+      } catch {
+        console.writeError(error.printable.description)
+        statuses.append(error.exitStatus)
       }
     }
     if options.record {
-      for file in files {
-        guard let text = ReplayRecorder.record(file, results: run.cases) else {
-          console.writeError("\(file.path): not recorded (only .utterances files are rewritten; imported formats are read-only)")
-          continue
-        }
+      statuses += record(files, run: run, console: console)
+    } else if run.failed > 0 {
+      statuses.append(.expectationFailed)
+    }
+    return ExitStatus.worst(statuses)
+  }
+
+  /// `--record`: rewrites each file that ran completely; a file with an utterance that could
+  /// not run (its catalog is missing, a directive is malformed) is left byte-for-byte as it
+  /// is, with a line saying why, and makes the exit non-zero.
+  static func record(_ files: [ReplayFile], run: Replayer.Run, console: Console) -> [ExitStatus] {
+    var statuses: [ExitStatus] = []
+    for file in files {
+      let broken = ReplayRecorder.reasonNotToRecord(file, results: run.cases)
+      if let broken {
+        console.writeError(broken.printable.description)
+        statuses.append(broken.exitStatus)
+        continue
+      }
+      guard let text = ReplayRecorder.record(file, results: run.cases) else {
+        console.writeError("\(file.path): not recorded (only .utterances files are rewritten; imported formats are read-only)")
+        continue
+      }
+      do {
         try SafeFileWriter.write(text, to: file.path)
+      } catch {
+        console.writeError(error.printable.description)
+        statuses.append(error.exitStatus)
       }
     }
-    if !run.problems.isEmpty { return .dataError }
-    if options.record { return .success }
-    return run.failed > 0 ? .expectationFailed : .success
+    return statuses
   }
 
   /// One JSON Lines object per input line; an empty line still gets an object.

@@ -17,4 +17,11 @@ public enum ExitStatus: Int32, Sendable {
   case cannotCreate = 73
   /// EX_IOERR: writing failed (a full disk, a closed or broken standard output or error).
   case ioError = 74
+
+  /// The status that says most about a run of several steps: a failed write, then a missing
+  /// input, malformed input, a failed expectation, success.
+  public static func worst(_ statuses: [ExitStatus]) -> ExitStatus {
+    let order: [ExitStatus] = [.ioError, .cannotCreate, .internalError, .noInput, .dataError, .usage, .expectationFailed]
+    return order.first { statuses.contains($0) } ?? .success
+  }
 }

@@ -197,7 +197,7 @@ public final class SafeFileWriter {
     default: throw refuse("is \(FileInput.kindName(info.st_mode)), not a regular file; mediactl writes only regular files")
     }
     guard info.st_mode & 0o222 != 0 else {
-      throw refuse("is read-only (mode \(String(info.st_mode & 0o7777, radix: 8))); mediactl does not replace it")
+      throw refuse("is read-only (mode 0\(String(info.st_mode & 0o7777, radix: 8))); mediactl does not replace it")
     }
     guard access(current, W_OK) == 0 else { throw refuse("is not writable (\(reason()))") }
     guard access(directory(of: current), W_OK) == 0 else {

@@ -168,7 +168,15 @@ public final class SafeFileWriter {
     var current = path
     var hops = 0
     var info = stat()
-    while lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+    func isStream(_ p: String) -> Bool {
+      ["/dev/stdout", "/dev/stderr", "/dev/stdin"].contains(p) || p.hasPrefix("/dev/fd/")
+        || (p.hasPrefix("/proc/") && p.contains("/fd/"))
+    }
+    while true {
+      if isStream(current) {
+        throw refuse("names a standard stream or an open descriptor ('\(current)'), not a file; mediactl writes only regular files")
+      }
+      guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { break }
       hops += 1
       guard hops <= 40 else { throw refuse("too many levels of symbolic links") }
       guard let link = readLink(current) else { throw refuse("cannot read the symbolic link (\(reason()))") }

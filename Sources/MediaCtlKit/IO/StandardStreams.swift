@@ -69,8 +69,10 @@ public final class StandardStreams: @unchecked Sendable {
 
   /// The next line of standard input (see `LineReader`).
   public func readLine() -> InputLine? {
-    flush()  // a prompt-less shell still shows each answer before it waits
-    return reader.next()
+    // Output is flushed before a read that would wait, so a prompt-less shell or a `parse -`
+    // coprocess shows each answer before it waits for the next line, and a file of lines
+    // is still written in large blocks.
+    reader.next(beforeWaiting: flush)
   }
 
   private func flushLocked() {
@@ -138,12 +140,13 @@ public struct LineReader {
     self.keep = keep
   }
 
-  public mutating func next() -> InputLine? {
+  public mutating func next(beforeWaiting: () -> Void = {}) -> InputLine? {
     var line: [UInt8] = []
     var count = 0
     var sawAnything = false
     while true {
       if start == end {
+        if !finished { beforeWaiting() }
         guard !finished, refill() else {
           return sawAnything ? Self.line(line, count: count) : nil
         }

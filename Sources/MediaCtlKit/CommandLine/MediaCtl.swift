@@ -301,10 +301,14 @@ extension Diagnostic {
   }
 
   static func escapingControlCharacters(_ text: String) -> String {
+    // Printable ASCII (nearly every message) needs no look-up of Unicode properties, which
+    // was most of the time of a catalog check with 100,000 problems.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     func escaped(_ scalar: Unicode.Scalar) -> Bool {
+      if scalar.value < 0x80 { return scalar.value < 0x20 || scalar.value == 0x7F }
       switch scalar.properties.generalCategory {
-      case .control, .lineSeparator, .paragraphSeparator: true
-      default: false
+      case .control, .lineSeparator, .paragraphSeparator: return true
+      default: return false
       }
     }
     guard text.unicodeScalars.contains(where: escaped) else { return text }

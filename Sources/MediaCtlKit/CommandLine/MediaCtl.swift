@@ -142,8 +142,8 @@ public enum MediaCtl {
     settings.options = options.common.simulation
     var replayer = Replayer(base: settings, catalogCache: options.common)
     var run = replayer.run(files)
-    if run.cases.isEmpty {
-      // Nothing ran: never a green build.
+    if run.cases.isEmpty, unreadable.isEmpty, run.problems.isEmpty {
+      // Nothing ran, and nothing else says why: never a green build.
       unreadable.append(Diagnostic("no utterances to replay in \(options.paths.joined(separator: ", "))", exitStatus: .noInput))
     }
     run.problems = (unreadable + run.problems).map(\.printable)

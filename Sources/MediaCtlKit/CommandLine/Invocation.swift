@@ -110,6 +110,9 @@ public enum Invocation: Equatable, Sendable {
         if words.isEmpty { throw .usage("'parse' needs an utterance, or '-' to read one per line from standard input") }
         options.utterance = nil
       } else {
+        guard words.contains(where: { !$0.trimmingWhitespace.isEmpty }) else {
+          throw .usage("the utterance is empty; try: mediactl parse \"play Khalid\", or '-' to read one per line")
+        }
         options.utterance = words.joined(separator: " ")
       }
       return .parse(options)
@@ -224,6 +227,9 @@ public enum Invocation: Equatable, Sendable {
       }
       if options.intentPath == nil {
         guard !words.isEmpty else { throw .usage("no utterance given; try: mediactl \"play Khalid in ControlAudio\"") }
+        guard words.contains(where: { !$0.trimmingWhitespace.isEmpty }) else {
+          throw .usage("the utterance is empty; try: mediactl \"play Khalid in ControlAudio\"")
+        }
         if words.count == 1, let suggestion = closestMatch(to: words[0], in: subcommands, maxDistance: 2),
           suggestion != words[0], words[0].count > 3, !words[0].contains(" ")
         {
@@ -233,6 +239,13 @@ public enum Invocation: Equatable, Sendable {
       }
       return .run(options)
     }
+  }
+
+  /// A single dash and a letter ("-v", "-x play"): a mistyped option, not an utterance (a
+  /// dash before a digit, "-5", or alone, "-", stays a word).
+  static func looksLikeShortOption(_ arg: String) -> Bool {
+    guard arg.hasPrefix("-"), !arg.hasPrefix("--"), let second = arg.dropFirst().first else { return false }
+    return second.isLetter
   }
 
   static func report(_ spec: String) throws(Diagnostic) -> Report {
@@ -253,6 +266,9 @@ public enum Invocation: Equatable, Sendable {
       i += 1
       if optionsEnded || !arg.hasPrefix("--") || arg == "-" {
         if arg == "--" && !optionsEnded { optionsEnded = true; continue }
+        if !optionsEnded, Self.looksLikeShortOption(arg) {
+          throw .usage("unknown option '\(arg)'; mediactl's options are long ('--json'); to say it, put it after --: mediactl -- \(arg)")
+        }
         words.append(arg)
         continue
       }
@@ -292,7 +308,15 @@ public enum Invocation: Equatable, Sendable {
       case "--region":
         guard value.count == 2, value.allSatisfy(\.isLetter) else { throw .usage("--region takes a two-letter country code, e.g. US") }
         common.simulation.region = value.uppercased()
-      case "--now-playing": common.simulation.nowPlaying = value
+      case "--now-playing":
+        guard !value.trimmingWhitespace.isEmpty else { throw .usage("option '--now-playing' needs an item identifier or none") }
+        if value == "none" {
+          common.simulation.nowPlaying = nil
+          common.simulation.nothingPlaying = true
+        } else {
+          common.simulation.nowPlaying = value
+          common.simulation.nothingPlaying = false
+        }
       case "--locale":
         guard ["en", "zh"].contains(value.prefix(2).lowercased()) else {
           throw .usage("unsupported locale '\(value)'; expected en-US or zh-CN")

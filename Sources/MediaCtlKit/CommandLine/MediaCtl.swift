@@ -193,6 +193,10 @@ public enum MediaCtl {
     for path in common.vocabularyPaths {
       vocabulary.merge(try VocabularyLoader.load(bytes: FileInput.read(path), file: path))
     }
+    if let id = common.simulation.nowPlaying, index.catalog.item(id) == nil {
+      throw .usage(
+        "--now-playing names no item '\(id)' in \(index.catalog.origin)\(suggestion(for: id, in: index.catalog.items.lazy.map(\.identifier)))")
+    }
     return Simulator(index: index, vocabulary: vocabulary)
   }
 
@@ -229,9 +233,9 @@ public enum MediaCtl {
         let (catalog, problems) = try CatalogDecoder.check(bytes: FileInput.read(file), file: file)
         for problem in problems { console.writeError(problem.printable.description) }
         if problems.isEmpty, let catalog {
-          console.write("\(file): ok (\(catalog.items.count) items, app \(catalog.app.name))")
+          console.write(TerminalText.escaped("\(file): ok (\(catalog.items.count) items, app \(catalog.app.name))"))
         } else {
-          console.writeError("\(file): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+          console.writeError("\(TerminalText.escaped(file)): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
           if worst == .success { worst = .dataError }
         }
       } catch {
@@ -263,29 +267,5 @@ extension Diagnostic {
     return copy
   }
 
-  static func escapingControlCharacters(_ text: String) -> String {
-    func escaped(_ scalar: Unicode.Scalar) -> Bool {
-      switch scalar.properties.generalCategory {
-      case .control, .lineSeparator, .paragraphSeparator: true
-      default: false
-      }
-    }
-    guard text.unicodeScalars.contains(where: escaped) else { return text }
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      guard escaped(scalar) else {
-        out.append(scalar)
-        continue
-      }
-      let spelled: String
-      switch scalar {
-      case "\n": spelled = "\\n"
-      case "\r": spelled = "\\r"
-      case "\t": spelled = "\\t"
-      default: spelled = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      }
-      out.append(contentsOf: spelled.unicodeScalars)
-    }
-    return String(out)
-  }
+  static func escapingControlCharacters(_ text: String) -> String { TerminalText.escaped(text) }
 }

@@ -22,7 +22,7 @@ public enum ReplayReport {
     if !run.problems.isEmpty { summary += ", \(run.problems.count) malformed line\(run.problems.count == 1 ? "" : "s")" }
     lines.append(summary)
     lines.append("\(run.passed) passed, \(run.failed) failed")
-    return lines.joined(separator: "\n")
+    return lines.map(TerminalText.escaped).joined(separator: "\n")
   }
 
   /// `file:line: FAIL “utterance”` then one `field: expected …, got …` line per failed expectation.

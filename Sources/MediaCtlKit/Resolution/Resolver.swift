@@ -40,6 +40,9 @@ public struct Resolver: Sendable {
         notes: ["\(catalog.app.name) does not declare \(intent.kind.rawValue) in its extension"])
     }
     var resolution = resolveMediaItems(intent, context: context)
+    if intent.kind != .searchForMedia, let search = intent.mediaSearch {
+      resolution = Self.disambiguated(resolution, search: search)
+    }
     switch intent {
     case .play(let play):
       if let speed = play.playbackSpeed {

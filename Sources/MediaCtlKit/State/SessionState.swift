@@ -62,8 +62,10 @@ public struct SessionState: Sendable, Equatable {
   /// The context resolve runs in: the catalog's account and device with this state's queue.
   public func context(for catalog: Catalog, options: SimulationOptions) -> ResolveContext {
     var context = options.context(for: catalog)
-    context.nowPlaying = options.nowPlaying ?? nowPlaying
+    context.nowPlaying = options.nowPlaying ?? (options.nothingPlaying ? nil : nowPlaying)
     context.queue = Queue(items: (nowPlaying.map { [$0] } ?? []) + queue, nowPlaying: nowPlaying, elapsed: elapsed)
+    context.repeatMode = repeatMode
+    context.playbackRate = playbackRate
     return context
   }
 }

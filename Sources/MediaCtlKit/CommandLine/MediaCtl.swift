@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command line's entry point: parses arguments, loads what they name, runs, writes, and
 /// returns the exit status. The library never exits the process itself.
 public enum MediaCtl {
@@ -9,7 +11,7 @@ public enum MediaCtl {
         return Shell.run(common: Invocation.Common(), console: console, terminal: terminal)
       }
       if case .shell(let common) = try Invocation.parse(arguments) {
-        return Shell.run(common: common, console: console, terminal: terminal)
+        return Shell.run(common: try StateCatalogBinding.bind(common), console: console, terminal: terminal)
       }
       let invocation = try Invocation.parse(arguments)
       return try execute(invocation, console: console)
@@ -66,6 +68,8 @@ public enum MediaCtl {
       return .success
     case .run(let options):
       if let utterance = options.utterance, let problem = UtteranceParser.lengthProblem(utterance) { throw problem }
+      var options = options
+      options.common = try StateCatalogBinding.bind(options.common)
       let simulator = try makeSimulator(options.common)
       KeptUntilExit.keepIfLarge(simulator.index)
       var request: MediaRequest?
@@ -98,10 +102,15 @@ public enum MediaCtl {
 
   static func state(_ command: Invocation.StateCommand, _ common: Invocation.Common, console: Console) throws(Diagnostic) -> ExitStatus {
     guard let path = common.statePath else { throw .usage("--state FILE is required") }
-    let simulator = try makeSimulator(common)
+    // Show reads the state with the catalog it was recorded with; reset may start it over
+    // with another.
+    let simulator = try makeSimulator(command == .show ? try StateCatalogBinding.bind(common) : common)
     let store = StateStore(path: path)
     switch command {
     case .show:
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw .noInput(path, "no such state file (a run with --state \(path) creates it)")
+      }
       let state = try store.read(catalog: simulator.catalog)
       console.write(common.json ? state.json.pretty : state.summary(catalog: simulator.catalog))
     case .reset:

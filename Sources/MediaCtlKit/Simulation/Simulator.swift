@@ -119,8 +119,13 @@ public struct Simulator: Sendable {
       let id = nowPlaying, let item = catalog.item(id)
     else { return request }
     search.mediaIdentifier = item.identifier
-    if search.mediaName == nil { search.mediaName = item.title }
-    if search.albumName == nil, let album = item.album.flatMap(catalog.item) { search.albumName = album.title }
+    // "This album" / "this artist": the names Siri fills are the container's, not the track's.
+    let target = resolver.nowPlayingTarget(item, type: search.mediaType) ?? item
+    if search.mediaName == nil { search.mediaName = target.title }
+    if search.albumName == nil, target.type != .artist, let album = target.type == .album ? target : item.album.flatMap(catalog.item) {
+      search.albumName = album.title
+    }
+    if search.artistName == nil, target.type == .artist { search.artistName = target.title }
     intent.mediaSearch = search
     var filled = request
     filled.body = .intent(intent)

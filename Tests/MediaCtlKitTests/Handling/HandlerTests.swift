@@ -29,7 +29,9 @@ struct HandlerTests {
     ],
     .searchForMedia: [
       .iphone: .searchForMedia(.continueInApp), .ipad: .searchForMedia(.continueInApp),
-      .watch: .searchForMedia(.continueInApp), .homepod: .play(.handleInApp),
+      // On HomePod the simulator sends a find request as INPlayMediaIntent before handle (see
+      // the end-to-end test); a search intent itself only ever gets continueInApp.
+      .watch: .searchForMedia(.continueInApp), .homepod: .searchForMedia(.continueInApp),
       .carplay: .searchForMedia(.continueInApp),
     ],
   ]

@@ -98,6 +98,7 @@ public enum Invocation: Equatable, Sendable {
     case "--help", "-h", "help":
       return .help(arguments.dropFirst().first)
     case "--version":
+      if let extra = arguments.dropFirst().first { throw .usage("unexpected argument '\(extra)' after --version") }
       return .version
     case "parse":
       if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) { return .help("parse") }
@@ -230,7 +231,10 @@ public enum Invocation: Equatable, Sendable {
         guard words.contains(where: { !$0.trimmingWhitespace.isEmpty }) else {
           throw .usage("the utterance is empty; try: mediactl \"play Khalid in ControlAudio\"")
         }
-        if words.count == 1, let suggestion = closestMatch(to: words[0], in: subcommands, maxDistance: 2),
+        // "pause", "Play": a one-word request is run, not taken for a misspelt 'parse' or
+        // 'replay'; nor is anything after '--'.
+        if words.count == 1, !arguments.contains("--"), !Self.isOneWordRequest(words[0]),
+          let suggestion = closestMatch(to: words[0], in: subcommands, maxDistance: 2),
           suggestion != words[0], words[0].count > 3, !words[0].contains(" ")
         {
           throw .usage("unknown command '\(words[0])'; did you mean '\(suggestion)'? (quote an utterance of one word: mediactl -- \(words[0]))")
@@ -239,6 +243,14 @@ public enum Invocation: Equatable, Sendable {
       }
       return .run(options)
     }
+  }
+
+  /// Whether one word is a request Siri understands on its own ("pause", "Play.", "resume").
+  static func isOneWordRequest(_ word: String) -> Bool {
+    let key = TextNormalizer.tokens(word).joined(separator: " ")
+    let leads = EnglishLexicon.pauseLeads + EnglishLexicon.resumeLeads + EnglishLexicon.nextLeads + EnglishLexicon.playVerbs
+      + EnglishLexicon.skipForwardLeads + EnglishLexicon.skipBackwardLeads + EnglishLexicon.shuffleVerbs
+    return !key.isEmpty && !key.contains(" ") && leads.contains(key)
   }
 
   /// A single dash and a letter ("-v", "-x play"): a mistyped option, not an utterance (a
@@ -294,6 +306,12 @@ public enum Invocation: Equatable, Sendable {
       } else {
         guard i < arguments.count else { throw .usage("option '\(name)' needs a value") }
         value = arguments[i]
+        // "--catalog --json": the option's value is missing, not a file named '--json'.
+        if value.hasPrefix("--"), value.count > 2,
+          flags[value] != nil || valueOptions.contains(value) || value == "--help" || value == "--version"
+        {
+          throw .usage("option '\(name)' needs a value, found the option '\(value)'")
+        }
         i += 1
       }
       switch name {

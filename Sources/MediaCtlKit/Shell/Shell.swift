@@ -132,6 +132,9 @@ public struct Shell {
       common.simulation = settings.options
       return .output("\(words[0]) \(words[1])")
     case "locale":
+      guard argument == "auto" || argument.isEmpty || ["en", "zh"].contains(argument.prefix(2).lowercased()) else {
+        return .error("error: unsupported locale '\(argument)'; expected en-US, zh-CN or auto")
+      }
       common.simulation.locale = argument == "auto" || argument.isEmpty ? nil : argument
       return .output("locale \(common.simulation.locale ?? "auto")")
     case "state":

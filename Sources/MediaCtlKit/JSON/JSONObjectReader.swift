@@ -96,7 +96,7 @@ public struct JSONObjectReader {
     guard case .number(let d) = node.value, d.rounded() == d, abs(d) < 1e15 else {
       if case .number(let d) = node.value {
         let spelled = d.rounded() == d && abs(d) < 1e21 ? String(format: "%.0f", d) : String(d)
-        throw error("expected a whole number from -999999999999999 to 999999999999999 for '\(fieldPath(key))', found \(spelled)", at: node)
+        throw error("expected a whole number for '\(fieldPath(key))', found \(spelled), beyond ±999999999999999", at: node)
       }
       throw mismatch(key, expected: "a whole number", found: node)
     }

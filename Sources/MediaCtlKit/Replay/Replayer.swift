@@ -158,8 +158,11 @@ public struct Replayer {
         }
       case .utterance(let utteranceCase):
         position += 1
-        do {
+        do throws(Diagnostic) {
           let simulator = try self.simulator(for: settings)
+          if let id = settings.options.nowPlaying, simulator.catalog.item(id) == nil {
+            throw Diagnostic("@now-playing names no item '\(id)' in \(simulator.catalog.origin)")
+          }
           // Moved out of `state` first: a second reference would make every request copy the
           // whole history (quadratic over a long file).
           let continuing = state != nil

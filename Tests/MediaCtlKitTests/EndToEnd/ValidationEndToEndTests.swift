@@ -102,12 +102,52 @@ struct ValidationEndToEndTests {
     ([""], "the utterance is empty"),
     (["   "], "the utterance is empty"),
     (["parse", ""], "the utterance is empty"),
+    (["--catalog", "--json", "play jazz"], "option '--catalog' needs a value, found the option '--json'"),
+    (["--version", "extra"], "unexpected argument 'extra' after --version"),
   ])
   func usageErrors(_ arguments: [String], _ message: String) throws {
     let run = try runMediactl(arguments: arguments)
     #expect(run.status == 64, "\(run)")
     #expect(run.stdout == "")
     #expect(run.stderr.contains(message), "\(run)")
+  }
+
+  /// "pause" and "Play" are requests, not misspelt subcommands ("did you mean 'parse'?").
+  @Test(arguments: [["pause"], ["Play"], ["--", "pause"], ["Pause."]])
+  func oneWordRequestsRun(_ arguments: [String]) throws {
+    let run = try runMediactl(arguments: arguments)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("command   "), "\(run)")
+  }
+
+  /// A replay line under `@now-playing` of an unknown id fails with that error instead of
+  /// running as if nothing played.
+  @Test func replayRefusesAnUnknownNowPlayingId() throws {
+    let dir = try WrongAnswersEndToEndTests.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("np.utterances")
+    try "@now-playing does-not-exist\nwhat song is this\n".write(to: file, atomically: true, encoding: .utf8)
+    let run = try runMediactl("replay", file.path)
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stdout.contains("@now-playing names no item 'does-not-exist'"), "\(run)")
+    #expect(run.stdout.contains("1 utterance in 1 file, 0 expectations"), "\(run)")
+  }
+
+  /// JSON intents: Xcode's Objective-C spelling of an enum is read; a frame of two kinds is
+  /// refused by name.
+  @Test func jsonIntentSpellingsAndFrames() throws {
+    let objc = try runMediactl(
+      "--intent", "-", stdin: #"{"intent": "INPlayMediaIntent", "mediaSearch": {"mediaType": "INMediaItemTypeSong", "mediaName": "Push It"}}"#)
+    #expect(objc.status == 0, "\(objc)")
+    #expect(objc.stdout.contains("search    mediaType song · mediaName “Push It”"), "\(objc)")
+    let both = try runMediactl("--intent", "-", stdin: #"{"intent": "INPlayMediaIntent", "command": "pauseCommand"}"#)
+    #expect(both.status == 65)
+    #expect(both.stderr.contains("a request is one of 'intent', 'command', 'nowPlayingQuestion' or 'systemRequest', not several; found 'intent' and 'command'"), "\(both)")
+  }
+
+  @Test func shellRefusesAnUnknownLocale() throws {
+    let run = try runMediactl("shell", stdin: ":locale xx\n")
+    #expect(run.stderr.contains("unsupported locale 'xx'"), "\(run)")
   }
 
   /// After `--`, a dash word is said, not an option.

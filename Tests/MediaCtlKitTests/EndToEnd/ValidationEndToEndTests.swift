@@ -145,6 +145,14 @@ struct ValidationEndToEndTests {
     #expect(both.stderr.contains("a request is one of 'intent', 'command', 'nowPlayingQuestion' or 'systemRequest', not several; found 'intent' and 'command'"), "\(both)")
   }
 
+  /// A backslash before a tab or a non-ASCII byte is named by the byte, not shown as '\\t' or 'ð'.
+  @Test(arguments: [("[\"\\\t\"]", "0x09"), ("[\"\\\u{E5}\"]", "0xC3")])
+  func invalidEscapesNameTheByte(_ json: String, _ byte: String) throws {
+    let run = try runMediactl("--intent", "-", stdin: json)
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("invalid escape '\\' followed by byte \(byte)"), "\(run)")
+  }
+
   @Test func shellRefusesAnUnknownLocale() throws {
     let run = try runMediactl("shell", stdin: ":locale xx\n")
     #expect(run.stderr.contains("unsupported locale 'xx'"), "\(run)")

@@ -90,6 +90,21 @@ struct WrongAnswersEndToEndTests {
     #expect(run.stdout.hasSuffix(line), "\(run)")
   }
 
+  /// Long replay files answer independent lines ahead on every core: "play X next" depends on
+  /// what plays, so it is answered in order, as in a short file.
+  @Test func longReplayQueuesNextAfterWhatPlays() throws {
+    let dir = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("long.utterances")
+    var text = "@now-playing none\n"
+    for _ in 0..<400 { text += "play Khalid\n" }
+    text += "play Push It next\n  dialog: OK, 'Push It' by Dukes will play next on Control Audio.\n  state.next: song-push-it\n"
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let run = try runMediactl("replay", file.path)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.hasSuffix("401 passed, 0 failed\n"), "\(run)")
+  }
+
   @Test func dialogSaysShuffleRepeatAndSpeed() throws {
     let intent = """
       {"intent": "INPlayMediaIntent", "playShuffled": true, "playbackRepeatMode": "all", "playbackSpeed": 1.5,

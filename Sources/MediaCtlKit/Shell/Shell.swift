@@ -102,7 +102,7 @@ public struct Shell {
         simulator = try MediaCtl.makeSimulator(next)
         common = next
         if name == "catalog" { state = SessionState(catalog: simulator.catalog) }
-        return .output("\(name) \(argument): \(simulator.catalog.app.name), \(simulator.catalog.items.count) items")
+        return .output(TerminalText.escaped("\(name) \(argument): \(simulator.catalog.app.name), \(simulator.catalog.items.count) items"))
       } catch {
         return .error(error.description)
       }

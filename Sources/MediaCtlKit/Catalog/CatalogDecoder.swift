@@ -404,18 +404,6 @@ public struct CatalogDecoder {
     return item
   }
 
-  /// A number that must lie in a documented range (popularity 0…100, rating 0…5, a duration of
-  /// zero or more seconds).
-  static func ranged(
-    _ o: inout JSONObjectReader, _ key: String, _ path: String, _ range: ClosedRange<Double>
-  ) throws(Diagnostic) -> Double? {
-    guard let value = try o.double(key) else { return nil }
-    guard range.contains(value) else {
-      throw o.error("'\(path).\(key)' must be \(CatalogItem.describe(range)), found \(value.formatted)", at: o.value(key) ?? o.node)
-    }
-    return value
-  }
-
   /// Dangling references: every id a catalog names must be an item.
   private func validateReferences(_ catalog: Catalog, items: [(CatalogItem, JSONNode)], root: JSONNode) {
     func member(_ node: JSONNode, _ key: String) -> JSONNode? {

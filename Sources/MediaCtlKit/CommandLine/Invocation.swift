@@ -245,21 +245,6 @@ public enum Invocation: Equatable, Sendable {
     }
   }
 
-  /// Whether one word is a request Siri understands on its own ("pause", "Play.", "resume").
-  static func isOneWordRequest(_ word: String) -> Bool {
-    let key = TextNormalizer.tokens(word).joined(separator: " ")
-    let leads = EnglishLexicon.pauseLeads + EnglishLexicon.resumeLeads + EnglishLexicon.nextLeads + EnglishLexicon.playVerbs
-      + EnglishLexicon.skipForwardLeads + EnglishLexicon.skipBackwardLeads + EnglishLexicon.shuffleVerbs
-    return !key.isEmpty && !key.contains(" ") && leads.contains(key)
-  }
-
-  /// A single dash and a letter ("-v", "-x play"): a mistyped option, not an utterance (a
-  /// dash before a digit, "-5", or alone, "-", stays a word).
-  static func looksLikeShortOption(_ arg: String) -> Bool {
-    guard arg.hasPrefix("-"), !arg.hasPrefix("--"), let second = arg.dropFirst().first else { return false }
-    return second.isLetter
-  }
-
   static func report(_ spec: String) throws(Diagnostic) -> Report {
     let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
     guard parts.count == 2, let format = Report.Format(rawValue: parts[0]), !parts[1].isEmpty else {

@@ -169,6 +169,17 @@ struct WrongAnswersEndToEndTests {
     #expect(show.stdout.contains("rate 1×"), "\(show)")
   }
 
+  /// A JSON command with an absurd rate is refused the same way, not "Playing at 1e+308× speed".
+  @Test(arguments: [("1e308", "faster than 2×"), ("-1", "slower than 0.5×")])
+  func jsonRateCommandOutsideTheRangeFails(_ rate: String, _ words: String) throws {
+    let run = try runMediactl(
+      "--catalog", Self.tied, "--now-playing", "song-teardrop", "--intent", "-",
+      stdin: #"{"command": "changePlaybackRateCommand", "playbackRate": \#(rate)}"#)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("handler   MPRemoteCommandHandlerStatus.commandFailed\n"), "\(run)")
+    #expect(run.stdout.hasSuffix("siri      Tied Tunes can't play \(words).\n"), "\(run)")
+  }
+
   /// One song and nothing queued: "next" does not claim to skip, and the song stays.
   @Test func skippingPastTheEndOfTheQueueDoesNotClaimSuccess() throws {
     let dir = try Self.scratch()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command line's entry point: parses arguments, loads what they name, runs, writes, and
 /// returns the exit status. The library never exits the process itself.
 public enum MediaCtl {
@@ -9,7 +11,7 @@ public enum MediaCtl {
         return Shell.run(common: Invocation.Common(), console: console, terminal: terminal)
       }
       if case .shell(let common) = try Invocation.parse(arguments) {
-        return Shell.run(common: common, console: console, terminal: terminal)
+        return Shell.run(common: try StateCatalogBinding.bind(common), console: console, terminal: terminal)
       }
       let invocation = try Invocation.parse(arguments)
       return try execute(invocation, console: console)
@@ -70,6 +72,8 @@ public enum MediaCtl {
       return .success
     case .run(let options):
       if let utterance = options.utterance, let problem = UtteranceParser.lengthProblem(utterance) { throw problem }
+      var options = options
+      options.common = try StateCatalogBinding.bind(options.common)
       let simulator = try makeSimulator(options.common)
       KeptUntilExit.keepIfLarge(simulator.index)
       var request: MediaRequest?
@@ -102,10 +106,15 @@ public enum MediaCtl {
 
   static func state(_ command: Invocation.StateCommand, _ common: Invocation.Common, console: Console) throws(Diagnostic) -> ExitStatus {
     guard let path = common.statePath else { throw .usage("--state FILE is required") }
-    let simulator = try makeSimulator(common)
+    // Show reads the state with the catalog it was recorded with; reset may start it over
+    // with another.
+    let simulator = try makeSimulator(command == .show ? try StateCatalogBinding.bind(common) : common)
     let store = StateStore(path: path)
     switch command {
     case .show:
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw .noInput(path, "no such state file (a run with --state \(path) creates it)")
+      }
       let state = try store.read(catalog: simulator.catalog)
       console.write(common.json ? state.json.pretty : state.summary(catalog: simulator.catalog))
     case .reset:
@@ -230,6 +239,10 @@ public enum MediaCtl {
     for path in common.vocabularyPaths {
       vocabulary.merge(try VocabularyLoader.load(bytes: FileInput.read(path, limit: FileInput.maximumVocabularyBytes), file: path))
     }
+    if let id = common.simulation.nowPlaying, index.catalog.item(id) == nil {
+      throw .usage(
+        "--now-playing names no item '\(id)' in \(index.catalog.origin)\(suggestion(for: id, in: index.catalog.items.lazy.map(\.identifier)))")
+    }
     return Simulator(index: index, vocabulary: vocabulary)
   }
 
@@ -266,9 +279,9 @@ public enum MediaCtl {
         let (catalog, problems) = try CatalogDecoder.check(bytes: FileInput.read(file), file: file)
         for problem in problems { console.writeError(problem.printable.description) }
         if problems.isEmpty, let catalog {
-          console.write("\(file): ok (\(catalog.items.count) items, app \(catalog.app.name))")
+          console.write(TerminalText.escaped("\(file): ok (\(catalog.items.count) items, app \(catalog.app.name))"))
         } else {
-          console.writeError("\(file): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+          console.writeError("\(TerminalText.escaped(file)): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
           if worst == .success { worst = .dataError }
         }
       } catch {
@@ -300,29 +313,5 @@ extension Diagnostic {
     return copy
   }
 
-  static func escapingControlCharacters(_ text: String) -> String {
-    func escaped(_ scalar: Unicode.Scalar) -> Bool {
-      switch scalar.properties.generalCategory {
-      case .control, .lineSeparator, .paragraphSeparator: true
-      default: false
-      }
-    }
-    guard text.unicodeScalars.contains(where: escaped) else { return text }
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      guard escaped(scalar) else {
-        out.append(scalar)
-        continue
-      }
-      let spelled: String
-      switch scalar {
-      case "\n": spelled = "\\n"
-      case "\r": spelled = "\\r"
-      case "\t": spelled = "\\t"
-      default: spelled = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      }
-      out.append(contentsOf: spelled.unicodeScalars)
-    }
-    return String(out)
-  }
+  static func escapingControlCharacters(_ text: String) -> String { TerminalText.escaped(text) }
 }

@@ -57,7 +57,9 @@ public struct Shell {
   mutating func run(_ utterance: String) throws(Diagnostic) -> SimulationResult {
     var options = common.simulation
     options.tracesParse = common.explain
-    common.simulation.nowPlaying = nil  // a :now-playing applies once, then the session moves on
+    // A :now-playing applies once, then the session moves on.
+    common.simulation.nowPlaying = nil
+    common.simulation.nothingPlaying = false
     let simulator = self.simulator
     if let path = common.statePath {
       var latest = state
@@ -100,22 +102,26 @@ public struct Shell {
         simulator = try MediaCtl.makeSimulator(next)
         common = next
         if name == "catalog" { state = SessionState(catalog: simulator.catalog) }
-        return .output("\(name) \(argument): \(simulator.catalog.app.name), \(simulator.catalog.items.count) items")
+        return .output(TerminalText.escaped("\(name) \(argument): \(simulator.catalog.app.name), \(simulator.catalog.items.count) items"))
       } catch {
         return .error(error.description)
       }
     case "now-playing":
       guard !argument.isEmpty else { return .error("error: ':now-playing' needs an identifier or none") }
       if argument == "none" {
+        // Also for the next request, which reads the state file when there is one.
         state.nowPlaying = nil
         state.playbackState = .stopped
+        common.simulation.nowPlaying = nil
+        common.simulation.nothingPlaying = true
         return .output("nothing playing")
       }
       guard let item = simulator.catalog.item(argument) else {
         return .error("error: no item '\(argument)' in \(simulator.catalog.origin)")
       }
       common.simulation.nowPlaying = argument
-      return .output("now playing \(item.identifier) “\(item.title)”")
+      common.simulation.nothingPlaying = false
+      return .output(TerminalText.escaped("now playing \(item.identifier) “\(item.title)”"))
     case "set":
       let words = argument.split(separator: " ").map(String.init)
       guard words.count == 2, let (option, _) = Directive.flags[words[0]], let on = ["on": true, "off": false][words[1]] else {
@@ -126,6 +132,9 @@ public struct Shell {
       common.simulation = settings.options
       return .output("\(words[0]) \(words[1])")
     case "locale":
+      guard argument == "auto" || argument.isEmpty || ["en", "zh"].contains(argument.prefix(2).lowercased()) else {
+        return .error("error: unsupported locale '\(argument)'; expected en-US, zh-CN or auto")
+      }
       common.simulation.locale = argument == "auto" || argument.isEmpty ? nil : argument
       return .output("locale \(common.simulation.locale ?? "auto")")
     case "state":

@@ -20,8 +20,9 @@ extension ChineseWork {
         described = true
         let years = [range.startDateComponents?.year, range.endDateComponents?.year].compactMap { $0 }.map(String.init)
         use(p.range, "normaliser:decade", field: "mediaSearch.releaseDate", value: years.joined(separator: "–"))
-      case .name:
+      case .name(let known):
         names.append(n)
+        if trace.isRecording, let known { noteHolder(p.range, known) }
       case .lex(let lex):
         switch lex {
         case .sort(let order):
@@ -52,6 +53,8 @@ extension ChineseWork {
           use(p.range, "lexicon:languages", field: "-", value: "language of the songs (not a SiriKit field)")
         case .particle, .link:
           use(p.range, "rule")
+        case .owner:
+          use(p.range, "lexicon:owners", field: "-", value: "whose it is (not a SiriKit field, never the artist)")
         case .filler:
           use(p.range, "filler")
         }
@@ -148,14 +151,14 @@ extension ChineseWork {
       } else if isPossessor(ps, first) {
         let owned = isType(neighbour(ps, first, step: 1)) ?? types.last
         let namesAThing = kind == .title || kind == .quoted
-          || (kind != .artist && [.podcastShow, .podcastEpisode, .audioBook, .radioStation, .playlist].contains(owned ?? .unknown))
+          || (kind != .artist && kind != .person && [.podcastShow, .podcastEpisode, .audioBook, .radioStation, .playlist].contains(owned ?? .unknown))
           || (kind == .both && search.sortOrder == .newest)
-        if namesAThing {
+        if namesAThing || isOwnerOrPronoun(p.range) {
           setName(p.range, spokenName, field: "mediaName", source: "rule:name-with-type", &search)
         } else {
           setName(p.range, cleanName(p.range, asArtist: true), field: "artistName", source: "rule:X的", &search)
         }
-      } else if intent == .add, kind == .artist || kind == nil && looksLikePerson(spokenName) {
+      } else if intent == .add, kind == .artist || kind == .person || kind == nil && looksLikePerson(spokenName) {
         setName(p.range, cleanName(p.range, asArtist: true), field: "artistName", source: "rule:person-name", &search)
       } else {
         setName(p.range, spokenName, field: "mediaName", source: kind == nil ? "rule" : "catalog", &search)
@@ -167,13 +170,42 @@ extension ChineseWork {
     let b = ps[names[1]]
     let aKind: NameKind? = if case .name(let k) = a.kind { k } else { nil }
     let bKind: NameKind? = if case .name(let k) = b.kind { k } else { nil }
-    if (aKind == .title || aKind == .both) && bKind == .artist {
+    if isJoinedByDe(names[0], names[1], in: ps), !maySplitOff(a.range, kind: aKind) {
+      // "春天的故事", "月亮代表我的心": 的 inside a title, not between a singer and a song.
+      let whole = a.range.lowerBound..<b.range.upperBound
+      setName(whole, cleanName(whole, asArtist: false), field: "mediaName", source: "rule:X的Y-one-name", &search)
+      trace.note("rule", spoken(a.range), "-", "not split off by 的: neither a known singer nor a person's name")
+    } else if (aKind == .title || aKind == .both) && (bKind == .artist || bKind == .person) {
       setName(a.range, cleanName(a.range, asArtist: false), field: "mediaName", source: "catalog", &search)
       setName(b.range, cleanName(b.range, asArtist: true), field: "artistName", source: "catalog", &search)
     } else {
       setName(a.range, cleanName(a.range, asArtist: true), field: "artistName", source: "rule:X的Y", &search)
       setName(b.range, cleanName(b.range, asArtist: false), field: "mediaName", source: "rule:X的Y", &search)
     }
+  }
+
+  /// `--explain`: which catalog entry (or vocabulary entry, or rule) kept a span whole.
+  mutating func noteHolder(_ range: Range<Int>, _ kind: NameKind) {
+    let key = Self.fastKey(text.folded[range])
+    let held: String
+    switch kind {
+    case .title: held = "catalog title " + (context.knownTitles.entry(key) ?? "“\(spoken(range))”")
+    case .artist: held = "catalog artist " + (context.knownArtists.entry(key) ?? "“\(spoken(range))”")
+    case .both:
+      held = "catalog title " + (context.knownTitles.entry(key) ?? "“\(spoken(range))”") + " and artist "
+        + (context.knownArtists.entry(key) ?? "“\(spoken(range))”")
+    case .vocabulary(let identifier, _, let source): held = "\(source) \(identifier)"
+    case .person: held = "a person's name (common surname + given name), not in the catalog"
+    case .quoted: held = "title marks 《…》"
+    }
+    trace.note(kind == .person ? "lexicon:surnames" : "catalog", spoken(range), "-", "whole name: " + held)
+  }
+
+  /// Whether two names are separated by 的 (or 之) alone.
+  func isJoinedByDe(_ a: Int, _ b: Int, in ps: [Piece]) -> Bool {
+    guard b == a + 2, case .particle? = ps[a + 1].lex else { return false }
+    let key = text.key(ps[a + 1].range)
+    return key == "的" || key == "之"
   }
 
   mutating func setName(_ range: Range<Int>, _ value: String, field: String, source: String, _ search: inout MediaSearch) {

@@ -19,6 +19,8 @@ extension ChineseWork {
     case this(MediaItemType)
     case particle
     case filler
+    /// "我的", "我们的": whose it is (not a SiriKit field).
+    case owner
   }
 
   /// One piece of an object.
@@ -38,6 +40,8 @@ extension ChineseWork {
 
   enum NameKind: Equatable {
     case title, artist, quoted
+    /// Not in the catalog, but shaped like a person's name (a common surname and a given name).
+    case person
     /// Both a catalog title and an artist (a show named after its host, a self-titled album).
     case both
     case vocabulary(identifier: String, type: MediaItemType, source: String)
@@ -58,6 +62,7 @@ extension ChineseWork {
     entries += ["的", "中的", "里的", "里面的", "当中的", "之", "唱的", "演唱的", "翻唱的"].map { ($0, .particle) }
     entries += ["给我", "一下", "吧", "呢", "啊", "了", "some", "一些些", "随便", "任意", "什么", "都行", "都可以"].map { ($0, .filler) }
     entries += ChineseLexicon.moodLeads.filter { $0 != "在" }.map { ($0, .filler) }
+    entries += ChineseLexicon.ownerWords.map { ($0, .owner) }
     return ChinesePhraseTable(entries)
   }()
 
@@ -166,7 +171,9 @@ extension ChineseWork {
         i = top
         continue
       }
-      let known = knownName(at: i, limit: end)
+      var known = knownName(at: i, limit: end)
+      // A person's shape where nothing is pending: "张杰的歌" (张 is a measure word too).
+      if nameStart == nil, let e = personName(at: i, limit: end), e > (known?.end ?? 0) { known = (e, .person) }
       let date = decadeMatch(at: i, limit: end)
       var lex = Self.objectLexicon.match(text, at: i, limit: end)
       if let l = lex, l.end - i == 1, Self.boundaryOnly.contains(text.folded[i]), !atBoundary(l.end, pending: nameStart != nil, char: text.folded[i]) {

@@ -67,6 +67,7 @@ extension ChineseWork {
       if this != .unknown { types.append(this) }
     }
     setType(types, plural: plural, described: described, search: &search)
+    unqualifiedMusic(types, intent: intent, search: &search)
     return search.isEmpty ? nil : search
   }
 
@@ -92,6 +93,16 @@ extension ChineseWork {
     }
     search.mediaType = type
     trace.note("lexicon:types", "", "mediaSearch.mediaType", type.name)
+  }
+
+  /// "放首歌", "播放歌曲", "来点歌": a song word and nothing else asks for music, not one
+  /// song (behaviours §3: "play music" is mediaType music and nothing else).
+  mutating func unqualifiedMusic(_ types: [MediaItemType], intent: IntentKind, search: inout MediaSearch) {
+    guard intent == .play, !types.isEmpty, types.allSatisfy({ $0 == .song || $0 == .music }) else { return }
+    let bare = MediaSearch(mediaType: search.mediaType)
+    guard search == bare || search.isEmpty, context.app.declaresCategory(of: .music) else { return }
+    search.mediaType = .music
+    trace.note("rule", "", "mediaSearch.mediaType", "music (a song word alone is an unqualified play request)")
   }
 
   /// The piece before `n` that is not a quantity, filler or link.
@@ -150,7 +161,9 @@ extension ChineseWork {
         setName(p.range, spokenName, field: "mediaName", source: "rule:type-word-before", &search)
       } else if isPossessor(ps, first) {
         let owned = isType(neighbour(ps, first, step: 1)) ?? types.last
-        let namesAThing = kind == .title || kind == .quoted
+        // "泰坦尼克号的原声": a soundtrack is named after its film, not sung by it.
+        let soundtrack = ps.contains { if case .type(.album) = $0.lex { text.key($0.range).contains("原声") } else { false } }
+        let namesAThing = kind == .title || kind == .quoted || soundtrack && kind != .artist && kind != .person
           || (kind != .artist && kind != .person && [.podcastShow, .podcastEpisode, .audioBook, .radioStation, .playlist].contains(owned ?? .unknown))
           || (kind == .both && search.sortOrder == .newest)
         if namesAThing || isOwnerOrPronoun(p.range) {
@@ -166,10 +179,14 @@ extension ChineseWork {
       return
     }
     // Two names: "夜曲周杰伦" (title then artist), else "X的Y" / "周杰伦夜曲" (artist then title).
+    // Names joined by 的 after the first are one title ("那英的白天不懂夜的黑").
+    var last = 1
+    while last + 1 < names.count, isJoinedByDe(names[last], names[last + 1], in: ps) { last += 1 }
     let a = ps[names[0]]
-    let b = ps[names[1]]
+    let b = Piece(kind: ps[names[1]].kind, range: ps[names[1]].range.lowerBound..<ps[names[last]].range.upperBound)
     let aKind: NameKind? = if case .name(let k) = a.kind { k } else { nil }
-    let bKind: NameKind? = if case .name(let k) = b.kind { k } else { nil }
+    var bKind: NameKind? = if case .name(let k) = b.kind { k } else { nil }
+    if last > 1 { bKind = nil }
     if isJoinedByDe(names[0], names[1], in: ps), !maySplitOff(a.range, kind: aKind) {
       // "春天的故事", "月亮代表我的心": 的 inside a title, not between a singer and a song.
       let whole = a.range.lowerBound..<b.range.upperBound

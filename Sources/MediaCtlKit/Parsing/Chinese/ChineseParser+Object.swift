@@ -151,7 +151,11 @@ extension ChineseWork {
       if let s = nameStart {
         var e = i
         while e > s, text.folded[e - 1] == " " { e -= 1 }
-        if e > s { out.append(Piece(kind: .name(known: nil), range: s..<e)) }
+        if e > s, let order = chartOrder(s..<e) {
+          out.append(Piece(kind: .lex(.sort(order)), range: s..<e))
+        } else if e > s {
+          out.append(Piece(kind: .name(known: nil), range: s..<e))
+        }
       }
       nameStart = nil
     }
@@ -162,6 +166,14 @@ extension ChineseWork {
         flush(i)
         out.append(Piece(kind: .name(known: .quoted), range: q.clamped(to: i..<end)))
         i = min(q.upperBound, end)
+        continue
+      }
+      // "排行榜上的歌", "巅峰榜里的": what a chart holds.
+      if nameStart == nil, case .lex(.sort)? = out.last?.kind,
+        let on = ["上的", "里的", "中的", "上面的", "里面的"].first(where: { phrase($0, at: i) })
+      {
+        out.append(Piece(kind: .lex(.particle), range: i..<i + on.count))
+        i += on.count
         continue
       }
       if let top = topMatch(at: i) {
@@ -209,6 +221,16 @@ extension ChineseWork {
     }
     flush(end)
     return out
+  }
+
+  /// A chart the lexicon does not list ("巅峰榜", "华语金曲榜"): unknown words ending in 榜
+  /// ask for what is popular (newest for a new-songs chart, trending for a rising one).
+  func chartOrder(_ range: Range<Int>) -> MediaSortOrder? {
+    guard range.count >= 2, range.count <= 8, text.folded[range.upperBound - 1] == "榜" else { return nil }
+    let key = text.key(range)
+    if key.contains("新") { return .newest }
+    if key.contains("飙升") || key.contains("抖音") || key.contains("网络") { return .trending }
+    return .popular
   }
 
   /// "前20首", "前十名", "top 10": the most popular few (many items).

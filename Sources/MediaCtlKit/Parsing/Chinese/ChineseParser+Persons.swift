@@ -40,10 +40,10 @@ extension ChineseWork {
     }
   }
 
-  /// Whether a name is a pronoun or starts with an owner ("我", "我们", "我喜欢"): never a singer.
+  /// Whether a name is or starts with a pronoun or an owner ("我", "我们的", "我喜欢"): never a singer.
   func isOwnerOrPronoun(_ range: Range<Int>) -> Bool {
     let key = text.key(range).replacingOccurrences(of: " ", with: "")
-    return ChineseLexicon.ownerWords.contains { key.hasPrefix($0) } || ChineseLexicon.pronouns.contains(key)
+    return ChineseLexicon.ownerWords.contains { key.hasPrefix($0) } || ChineseLexicon.pronouns.contains { key.hasPrefix($0) }
   }
 
   /// Whether "X的Y" may be split into artist X and name Y: X is a name the catalog or the

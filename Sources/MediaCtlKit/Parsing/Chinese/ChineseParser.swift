@@ -122,10 +122,11 @@ struct ChineseWork {
     trim()
   }
 
-  /// Whether a known title or artist starts at `i` and runs past `end` (a filler would cut it).
+  /// Whether a known title or artist, or a person's name, starts at `i` and runs past `e`
+  /// (a filler would cut it: "那英" is no "那" and a singer 英).
   func startsKnownName(at i: Int, end e: Int) -> Bool {
-    guard let m = knownName(at: i, limit: end) else { return false }
-    return m.end > e
+    if let m = knownName(at: i, limit: end), m.end > e { return true }
+    return personName(at: i, limit: end).map { $0 > e } ?? false
   }
 
   func endsKnownName(at i: Int) -> Bool {
@@ -139,6 +140,19 @@ struct ChineseWork {
   /// still read from the frame "在 X 上/中/里 <verb>" (the app name is what Siri routes by, §9).
   mutating func findAppName() {
     guard start < end else { return }
+    // "我想在QQ音乐上听…", "我要用酷狗放…": a wish before the app frame goes with it.
+    for wish in ["我想要", "我想", "我要", "想要", "想", "要", "让我", "我们"] where phrase(wish, at: start) {
+      let saved = start
+      start += wish.count
+      let before = appName
+      findAppName()
+      if appName != before {
+        use(saved..<saved + wish.count, "filler")
+        return
+      }
+      start = saved
+      break
+    }
     let leads = ["在", "用", "使用", "通过", "打开", "去", "到", "从", "让", "叫", "告诉", "请用", "就用", "上"]
     for lead in leads.sorted(by: { $0.count > $1.count }) where phrase(lead, at: start) {
       let j = start + lead.count
@@ -158,10 +172,20 @@ struct ChineseWork {
         return
       }
     }
-    // "ControlAudio，播放…", "QQ音乐播放…".
+    // "ControlAudio，播放…", "QQ音乐播放…", "酷狗里的晴天".
     if let m = knownApp(at: start), m.end < end {
       var k = m.end
       while k < end, text.folded[k] == " " { k += 1 }
+      if let l = ChineseParser.appLocators.match(text, at: k, limit: end), l.end < end {
+        var after = l.end
+        for link in ["的", "播放", "放", "听"] where phrase(link, at: after) { after += link.count; break }
+        if after > l.end, after < end {
+          setApp(m.name, range: start..<after)
+          start = after
+          trim()
+          return
+        }
+      }
       if ChineseParser.playVerbs.match(text, at: k, limit: end) != nil || ChineseParser.searchVerbs.match(text, at: k, limit: end) != nil
         || text.original[m.end..<k].contains(" ")
       {
@@ -170,11 +194,13 @@ struct ChineseWork {
         return
       }
     }
-    // "…在ControlAudio里", "…用QQ音乐".
-    for lead in ["在", "用", "从", "到", "通过", "使用"] {
+    // "…在ControlAudio里", "…用QQ音乐", "… on Spotify" (English left in the Chinese).
+    for lead in ["在", "用", "从", "到", "通过", "使用", "on", "in", "from", "using", "with"] {
       var i = end - 2
       while i > start {
-        if phrase(lead, at: i), let m = knownApp(at: i + lead.count) {
+        var appStart = i + lead.count
+        while appStart < end, text.folded[appStart] == " " { appStart += 1 }
+        if phrase(lead, at: i), let m = knownApp(at: appStart) {
           var k = m.end
           if let l = ChineseParser.appLocators.match(text, at: k, limit: end) { k = l.end }
           for tail in ["播放", "放", "听"] where phrase(tail, at: k) { k += tail.count }

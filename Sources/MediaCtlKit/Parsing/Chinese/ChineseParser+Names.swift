@@ -6,7 +6,7 @@ extension ChineseWork {
   mutating func parseObject(intent: IntentKind) -> MediaSearch? {
     trim()
     guard start < end else { return nil }
-    let ps = pieces()
+    let ps = ownedPlaylistName(pieces())
     var search = MediaSearch()
     var types: [MediaItemType] = []
     var plural = false
@@ -93,6 +93,19 @@ extension ChineseWork {
     }
     search.mediaType = type
     trace.note("lexicon:types", "", "mediaSearch.mediaType", type.name)
+  }
+
+  /// "我的跑步歌单", "我的八十年代摇滚播放列表": after an owner, every word up to the playlist
+  /// word is the playlist's name, descriptors included (its owner named it so).
+  func ownedPlaylistName(_ ps: [Piece]) -> [Piece] {
+    guard let o = ps.firstIndex(where: { if case .owner? = $0.lex { true } else { false } }),
+      let t = ps[(o + 1)...].firstIndex(where: { if case .type(.playlist)? = $0.lex { true } else { false } }),
+      t > o + 1
+    else { return ps }
+    let inside = ps[(o + 1)..<t]
+    guard let first = inside.first, let last = inside.last, inside.count > 1 || !first.isName else { return ps }
+    let name = Piece(kind: .name(known: nil), range: first.range.lowerBound..<last.range.upperBound)
+    return Array(ps[...o]) + [name] + Array(ps[t...])
   }
 
   /// "放首歌", "播放歌曲", "来点歌": a song word and nothing else asks for music, not one

@@ -179,7 +179,8 @@ struct ChineseWork {
       if let l = ChineseParser.appLocators.match(text, at: k, limit: end), l.end < end {
         var after = l.end
         for link in ["的", "播放", "放", "听"] where phrase(link, at: after) { after += link.count; break }
-        if after > l.end, after < end {
+        let nameFollows = knownName(at: after, limit: end) != nil || personName(at: after, limit: end) != nil
+        if after > l.end || nameFollows, after < end {
           setApp(m.name, range: start..<after)
           start = after
           trim()

@@ -21,7 +21,7 @@ extension ChineseWork {
   /// Words that may follow a command without changing it ("暂停一下音乐").
   static let commandTails: [String] = ["音乐", "歌曲", "这首歌", "歌", "一下", "吧", "了", "播放", "一首", "的", "啊", "呗", "哈"]
   /// Tails that name media: after a bare "play" they make a play request ("播放音乐").
-  static let mediaTails: Set<String> = ["音乐", "歌曲", "这首歌", "歌", "一首"]
+  static let mediaTails: Set<String> = ["音乐", "歌曲", "歌", "一首"]
   static let barePlay = table(ChineseLexicon.barePlayPhrases)
   static let commandLeads = ChinesePhraseTable(ChineseLexicon.commandLeads.map { ($0, ()) })
 
@@ -65,6 +65,7 @@ extension ChineseWork {
     }
     if let skip = findSkip(t) { return skip }
     if let transport = transportAfterLead(t) { return transport }
+    if let closing = closeApp() { return closing }
     if Self.pause.contains(t) { return command(.pauseCommand, rule: "command.pause") }
     // "播放" alone with the app named is "Play ControlAudio" (unqualified play), not resume.
     if Self.resume.contains(t), !(appName != nil && (t == "播放" || t == "开始播放" || t == "开始")) {
@@ -88,6 +89,21 @@ extension ChineseWork {
     for lead in ["调到", "调成", "切换到", "改成", "换成", "设为", "设置为", "用", "以"] where phrase(lead, at: s) { s += lead.count; break }
     if let speed = speedMatch(at: s), speed.end >= end || Self.commandTails.contains(text.key(speed.end..<end)) {
       return command(.changePlaybackRateCommand(playbackRate: speed.value, change: nil), rule: "command.changePlaybackRate")
+    }
+    return nil
+  }
+
+  /// "关闭QQ音乐", "退出酷狗", "暂停ControlAudio": stop what the named app plays.
+  mutating func closeApp() -> MediaRequest? {
+    for lead in ChineseLexicon.closeAppLeads where phrase(lead, at: start) {
+      var k = start + lead.count
+      while k < end, text.folded[k] == " " { k += 1 }
+      guard let app = knownApp(at: k) else { continue }
+      var e = app.end
+      for tail in ["吧", "了", "播放", "的播放", "的音乐", "音乐"] where phrase(tail, at: e) { e += tail.count; break }
+      guard e == end else { continue }
+      setApp(app.name, range: k..<app.end)
+      return command(.pauseCommand, rule: "command.pause")
     }
     return nil
   }

@@ -63,6 +63,8 @@ extension ChineseWork {
     entries += ["给我", "一下", "吧", "呢", "啊", "了", "some", "一些些", "随便", "任意", "什么", "都行", "都可以"].map { ($0, .filler) }
     entries += ChineseLexicon.moodLeads.filter { $0 != "在" }.map { ($0, .filler) }
     entries += ChineseLexicon.ownerWords.map { ($0, .owner) }
+    // "一首歌叫做晴天", "专辑名叫叶惠美": the name follows.
+    entries += ["叫做", "叫作", "名叫", "名为", "名字叫", "名字是"].map { ($0, .link) }
     return ChinesePhraseTable(entries)
   }()
 

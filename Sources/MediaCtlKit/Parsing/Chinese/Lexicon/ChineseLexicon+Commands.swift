@@ -27,7 +27,8 @@ extension ChineseLexicon {
     "后一首", "后一曲", "下一曲目", "下一个歌", "切下一首", "切换歌曲", "切换到下一首", "切换到下一曲", "跳到下一首",
     "换首", "换一下", "换一首别的", "换首别的", "来首别的", "换别的歌", "换个别的", "换掉", "换掉这首", "换掉这首歌",
     "不想听这首", "不想听这个", "我不想听这首", "不要听这首", "不要这首", "不听这个", "这首不好听换一首",
-    "切掉", "切掉这首", "切了", "切一下", "下一首歌曲", "放下一曲", "播放下一曲",
+    "切掉", "切掉这首", "切了", "切一下", "下一首歌曲", "放下一曲", "播放下一曲", "不要放这首", "别放这首", "不要放这首歌",
+    "别放这首歌", "不要这首了", "这首不要了",
   ]
 
   static let previousPhrases: [String] = [
@@ -38,6 +39,9 @@ extension ChineseLexicon {
     "放上一曲", "播放上一曲", "播放前一首", "放前一首", "跳到上一首", "回上一首", "重放上一首", "刚才那首歌",
     "刚才那一首", "上一首再听一遍",
   ]
+
+  /// Verbs that stop an app named after them ("关闭QQ音乐", "退出酷狗").
+  static let closeAppLeads: [String] = ["关闭", "关掉", "关了", "退出", "停止", "暂停", "停掉", "停下"]
 
   /// Said before a transport command and changing nothing ("我想听上一首", "给我切到下一首"):
   /// stripped once when what is left is a next, previous or pause command.

@@ -32,7 +32,7 @@ extension ChineseLexicon {
   /// Characters no given name is made of: particles, pronouns, media and structure words.
   /// A name shape with one of these after its surname is not a name ("张的", "王我").
   static let notGivenNameCharacters: String =
-    "的了着过吗呢吧啊呀我你您他她它们这那哪谁是在和与跟及或不没也都就还很最更太又再把被给让向从到对于首个些点部本集期曲歌唱听放播来去说要想看找搜加收藏里中上下前后年代号时分秒"
+    "的了着过吗呢吧啊呀我你您他她它们这那哪谁是在和与跟及或没也都就还很最更太又再把被给让向从到对于首个些点部本集期曲歌唱听放播来去说要想看找搜加收藏里中上下前后年代号时分秒"
 
   /// Stage names and nicknames that take the place of a surname ("阿杜", "阿信").
   static let namePrefixes: [String] = ["阿"]

@@ -6,7 +6,7 @@ extension ChineseWork {
   mutating func parseObject(intent: IntentKind) -> MediaSearch? {
     trim()
     guard start < end else { return nil }
-    let ps = ownedPlaylistName(pieces())
+    let ps = joinedSingers(ownedPlaylistName(pieces()))
     var search = MediaSearch()
     var types: [MediaItemType] = []
     var plural = false
@@ -49,6 +49,8 @@ extension ChineseWork {
           use(p.range, "lexicon:this", field: "mediaSearch.reference", value: "currentlyPlaying")
         case .piece:
           use(p.range, "lexicon:pieces", field: "-", value: "a piece of music (no SiriKit type)")
+        case .source:
+          use(p.range, "lexicon:sources", field: "-", value: "where the songs are kept (not a SiriKit field)")
         case .language:
           use(p.range, "lexicon:languages", field: "-", value: "language of the songs (not a SiriKit field)")
         case .particle, .link:
@@ -93,6 +95,29 @@ extension ChineseWork {
     }
     search.mediaType = type
     trace.note("lexicon:types", "", "mediaSearch.mediaType", type.name)
+  }
+
+  /// "王菲和那英的相约九八": two singers joined by 和/与/跟/& are one artist name.
+  func joinedSingers(_ ps: [Piece]) -> [Piece] {
+    var out: [Piece] = []
+    var k = 0
+    while k < ps.count {
+      if k + 2 < ps.count, isSinger(ps[k]), isSinger(ps[k + 2]), case .name(nil) = ps[k + 1].kind,
+        ChineseLexicon.singerJoins.contains(text.key(ps[k + 1].range).trimmingCharacters(in: .whitespaces))
+      {
+        out.append(Piece(kind: .name(known: .person), range: ps[k].range.lowerBound..<ps[k + 2].range.upperBound))
+        k += 3
+        continue
+      }
+      out.append(ps[k])
+      k += 1
+    }
+    return out
+  }
+
+  func isSinger(_ p: Piece) -> Bool {
+    if case .name(let kind) = p.kind { return kind == .artist || kind == .both || kind == .person }
+    return false
   }
 
   /// "我的跑步歌单", "我的八十年代摇滚播放列表": after an owner, every word up to the playlist
@@ -144,7 +169,8 @@ extension ChineseWork {
     case .lex(let lex):
       switch lex {
       case .particle:
-        guard let after = neighbour(ps, ps.firstIndex { $0.range == next.range } ?? n, step: 1) else { return false }
+        // "放一首周杰伦的": a final 的 says whose (the song is left unsaid).
+        guard let after = neighbour(ps, ps.firstIndex { $0.range == next.range } ?? n, step: 1) else { return true }
         if case .name = after.kind { return false }
         return true
       case .sort, .type, .piece, .genre, .mood: return true

@@ -15,6 +15,8 @@ extension ChineseWork {
     case mood(String)
     case link
     case language
+    /// "本地", "收藏的": where the songs are kept (not a SiriKit field).
+    case source
     case quantity(plural: Bool)
     case this(MediaItemType)
     case particle
@@ -56,6 +58,7 @@ extension ChineseWork {
     entries += ChineseLexicon.moods.map { ($0, .mood($0)) }
     entries += ChineseLexicon.descriptorLinks.map { ($0, .link) }
     entries += ChineseLexicon.languageWords.map { ($0, .language) }
+    entries += ChineseLexicon.sourceWords.map { ($0, .source) }
     entries += ChineseLexicon.quantifiers.map { ($0.phrase, .quantity(plural: $0.plural)) }
     entries += ChineseLexicon.thisWords.map { ($0.phrase, .this($0.type)) }
     // "王菲唱的红豆": sung by is whose it is.
@@ -178,6 +181,12 @@ extension ChineseWork {
         i += on.count
         continue
       }
+      // "由周杰伦演唱的晴天", "来自Adele的歌": who sings it follows.
+      if nameStart == nil, let lead = ChineseLexicon.agentLeads.first(where: { phrase($0, at: i) }), startsSinger(at: i + lead.count) {
+        out.append(Piece(kind: .lex(.filler), range: i..<i + lead.count))
+        i += lead.count
+        continue
+      }
       if let top = topMatch(at: i) {
         flush(i)
         out.append(Piece(kind: .lex(.sort(.popular)), range: i..<top))
@@ -223,6 +232,12 @@ extension ChineseWork {
     }
     flush(end)
     return out
+  }
+
+  /// Whether a singer's name starts at `i`: one the catalog knows, a person's shape, or Latin.
+  func startsSinger(at i: Int) -> Bool {
+    guard i < end else { return false }
+    return knownName(at: i, limit: end) != nil || personName(at: i, limit: end) != nil || ChineseText.isLatin(text.folded[i])
   }
 
   /// A chart the lexicon does not list ("巅峰榜", "华语金曲榜"): unknown words ending in 榜

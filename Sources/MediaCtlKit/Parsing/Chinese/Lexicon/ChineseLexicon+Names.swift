@@ -45,3 +45,11 @@ extension ChineseLexicon {
   /// Pronouns: never a name on their own.
   static let pronouns: [String] = ["我", "我们", "你", "你们", "您", "他", "她", "它", "他们", "她们", "自己", "大家", "咱们"]
 }
+
+extension ChineseLexicon {
+  /// Said before the singer ("由周杰伦演唱的", "来自Adele的"): carries nothing but the role.
+  static let agentLeads: [String] = ["由", "来自"]
+
+  /// Between two singers of one song ("王菲和那英").
+  static let singerJoins: Set<String> = ["和", "与", "跟", "&", "及", "同"]
+}

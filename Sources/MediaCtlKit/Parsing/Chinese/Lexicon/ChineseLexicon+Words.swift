@@ -84,6 +84,12 @@ extension ChineseLexicon {
     "一点的", "一些的", "点的", "一点", "风格的", "类型的", "类的", "风的", "系的", "的时候听的", "时听的", "时候听的",
   ]
 
+  /// Where the songs are kept ("本地音乐", "收藏的歌"): not a SiriKit field, set aside.
+  static let sourceWords: [String] = [
+    "本地", "下载的", "已下载的", "下载好的", "离线", "车载", "收藏的", "我收藏的", "收藏夹里的", "收藏夹的", "手机里的",
+    "u盘里的", "u盘", "usb里的", "usb",
+  ]
+
   /// Spoken languages of songs ("粤语歌"): not a SiriKit field, set aside.
   static let languageWords: [String] = [
     "华语", "国语", "普通话", "中文", "粤语", "闽南语", "英文", "英语", "欧美", "日语", "日文", "韩语", "韩文",

@@ -59,6 +59,14 @@ struct ChineseRealSpeechTests {
     E(utterance: "播放张杰八十年代的歌", artist: "张杰", year: 1980),
     E(utterance: "播放高山流水", name: "高山流水", noArtist: true),
     E(utterance: "播放黄昏", name: "黄昏", noArtist: true),
+    E(utterance: "播放薛之谦的演员", name: "演员", artist: "薛之谦"),
+    E(utterance: "来首毛不易的消愁", name: "消愁", artist: "毛不易"),
+    E(utterance: "播放由周杰伦演唱的晴天", name: "晴天", artist: "周杰伦"),
+    E(utterance: "播放来自张杰的歌", artist: "张杰", type: .song),
+    E(utterance: "播放一首由Adele演唱的歌曲", artist: "Adele", type: .song),
+    E(utterance: "播放王菲和那英的相约九八", name: "相约九八", artist: "王菲和那英"),
+    E(utterance: "放一首张杰的", artist: "张杰"),
+    E(utterance: "那就放张杰的逆战吧", name: "逆战", artist: "张杰"),
   ]
 
   /// "我的X歌单" names whose playlist it is, never a singer.
@@ -89,6 +97,10 @@ struct ChineseRealSpeechTests {
     E(utterance: "给我放点音乐吧", intent: .play, type: .music, noName: true),
     E(utterance: "随便放首歌", intent: .play, type: .music, noName: true),
     E(utterance: "在ControlAudio里播放音乐", intent: .play, app: "ControlAudio", type: .music, noName: true),
+    E(utterance: "随便来一首", intent: .play, type: .music, noName: true),
+    E(utterance: "播放本地音乐", intent: .play, type: .music, noName: true),
+    E(utterance: "播放收藏的歌曲", intent: .play, type: .music, noName: true),
+    E(utterance: "打开音乐", intent: .play, type: .music, noName: true),
     E(utterance: "继续播放音乐", command: "playCommand"),
     E(utterance: "播放", command: "playCommand"),
   ]
@@ -141,6 +153,10 @@ struct ChineseRealSpeechTests {
     E(utterance: "ControlAudio里的晴天", app: "ControlAudio", name: "晴天"),
     E(utterance: "我想在ControlAudio中听十年", app: "ControlAudio", name: "十年"),
     E(utterance: "打开QQ音乐播放周杰伦的歌", app: "QQ音乐", artist: "周杰伦", type: .song),
+    E(utterance: "关闭QQ音乐", command: "pauseCommand", app: "QQ音乐"),
+    E(utterance: "退出酷狗", command: "pauseCommand", app: "酷狗"),
+    E(utterance: "在酷狗音乐中搜索张杰的歌", intent: .searchForMedia, app: "酷狗音乐", artist: "张杰", type: .song),
+    E(utterance: "换一首周杰伦的歌", intent: .play, artist: "周杰伦", type: .song),
   ]
 
   /// Add requests: 把…添加到/加到/放进/收藏到 a playlist; 曲目 / 这首 / 当前曲目 is what plays now.

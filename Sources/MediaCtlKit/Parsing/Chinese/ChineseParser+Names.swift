@@ -243,18 +243,19 @@ extension ChineseWork {
   /// `--explain`: which catalog entry (or vocabulary entry, or rule) kept a span whole.
   mutating func noteHolder(_ range: Range<Int>, _ kind: NameKind) {
     let key = Self.fastKey(text.folded[range])
-    let held: String
-    switch kind {
-    case .title: held = "catalog title " + (context.knownTitles.entry(key) ?? "“\(spoken(range))”")
-    case .artist: held = "catalog artist " + (context.knownArtists.entry(key) ?? "“\(spoken(range))”")
-    case .both:
-      held = "catalog title " + (context.knownTitles.entry(key) ?? "“\(spoken(range))”") + " and artist "
-        + (context.knownArtists.entry(key) ?? "“\(spoken(range))”")
-    case .vocabulary(let identifier, _, let source): held = "\(source) \(identifier)"
-    case .person: held = "a person's name (common surname + given name), not in the catalog"
-    case .quoted: held = "title marks 《…》"
-    }
-    trace.note(kind == .person ? "lexicon:surnames" : "catalog", spoken(range), "-", "whole name: " + held)
+    let said = "“\(spoken(range))”"
+    let title = (context.knownTitles.entry(key) ?? said) + " (catalog title)"
+    let artist = (context.knownArtists.entry(key) ?? said) + " (catalog artist)"
+    let (source, held): (String, String) =
+      switch kind {
+      case .title: ("catalog", title)
+      case .artist: ("catalog", artist)
+      case .both: ("catalog", title + ", " + artist)
+      case .vocabulary(let identifier, _, let source): ("vocabulary", "\(identifier) (\(source))")
+      case .person: ("lexicon:surnames", "a person's name: a common surname and a given name (not in the catalog)")
+      case .quoted: ("quoted", "title marks 《…》")
+      }
+    trace.note(source, spoken(range), "held whole by", held)
   }
 
   /// Whether two names are separated by 的 (or 之) alone.

@@ -89,7 +89,7 @@ public enum Invocation: Equatable, Sendable {
     "--service-down": { $0.simulation.serviceDown = true },
     "--no-cache": { $0.noCache = true },
   ]
-  static let valueOptions = ["--catalog", "--vocabulary", "--device", "--region", "--now-playing", "--locale", "--intent", "--expect", "--state", "--cache"]
+  static let valueOptions = ["--catalog", "--vocabulary", "--device", "--region", "--now-playing", "--locale", "--intent", "--expect", "--state", "--cache", "--path"]
   static let subcommands = ["parse", "catalog", "help", "replay", "state", "shell", "bench"]
 
   public static func parse(_ arguments: [String]) throws(Diagnostic) -> Invocation {
@@ -301,6 +301,11 @@ public enum Invocation: Equatable, Sendable {
       case "--intent": intentPath = value
       case "--state": common.statePath = value
       case "--cache": common.cacheDirectory = value
+      case "--path":
+        guard let path = SiriPath(rawValue: value.lowercased()) else {
+          throw .usage("unknown path '\(value)'\(suggestion(for: value, in: SiriPath.allCases.map(\.rawValue))); expected \(SiriPath.usage)")
+        }
+        common.simulation.path = path
       case "--expect":
         var text = value
         if let eq = text.firstIndex(of: "=") { text.replaceSubrange(eq...eq, with: ": ") }

@@ -71,7 +71,17 @@ public enum MediaCtl {
       var request: MediaRequest?
       if let path = options.intentPath {
         let bytes = try FileInput.read(path)
-        request = try MediaRequest.decode(json: bytes, file: path == "-" ? "<stdin>" : path)
+        let file = path == "-" ? "<stdin>" : path
+        // A JSON with `schema` (or a --path appintents/both result) runs the App Intents path.
+        if let audio = try AudioIntentInput.decode(json: bytes, file: file) {
+          return try runPaths(options, simulator: simulator, input: audio, console: console)
+        }
+        request = try MediaRequest.decode(json: bytes, file: file)
+        if options.common.simulation.path != .sirikit {
+          throw .usage("--path \(options.common.simulation.path.rawValue) with --intent needs a request with 'schema' (as 'mediactl parse --path appintents' prints it)")
+        }
+      } else if options.common.simulation.path != .sirikit {
+        return try runPaths(options, simulator: simulator, input: nil, console: console)
       }
       var simulation = options.common.simulation
       simulation.tracesParse = options.common.explain
@@ -167,6 +177,7 @@ public enum MediaCtl {
     if let problem = UtteranceParser.lengthProblem(text) {
       return JSONOutput.object([("intent", .null), ("appName", .null), ("error", .string(problem.message))]).compact
     }
+    if options.simulation.path != .sirikit { return parsePathLine(text, simulator: simulator, options: options) }
     var simulation = options.simulation
     simulation.tracesParse = options.explain
     let parsed = simulator.parse(text, options: simulation)

@@ -150,6 +150,7 @@ public enum ReplayFileParser {
 
   static func validateField(_ field: String, at: Diagnostic.Location) throws(Diagnostic) {
     if Expectation.shortFields[field] != nil || intentPaths.contains(field) || field.hasPrefix("state.")
+      || AudioIntentFields.fields[field] != nil
       || field.hasPrefix("mediaItems[") || field.hasPrefix("mediaContainer.")
     {
       return

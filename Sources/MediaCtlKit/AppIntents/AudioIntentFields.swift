@@ -84,3 +84,29 @@ extension ResultFields {
     }
   }
 }
+
+extension AudioIntentFields {
+  /// What `replay --record` writes under a line run on the App Intents path (`appintents`), or
+  /// on both (the SiriKit expectations, then the new path's and `sameItem`).
+  public static func expectations(for run: AudioIntentRun, sirikit: SimulationResult, path: SiriPath) -> [Expectation] {
+    var fields = ResultFields(sirikit)
+    fields.add(run, path: path)
+    var out: [Expectation] = path == .both ? ReplayRecorder.expectations(for: sirikit) : []
+    func add(_ field: String, always: Bool = false) {
+      if let v = fields.value(field), always || (v != "none" && !v.isEmpty) { out.append(Expectation(field: field, value: v)) }
+    }
+    add("schema", always: true)
+    add("criteria")
+    add("playbackAttributes")
+    add("queueLocation")
+    add("affinityState")
+    add("playlist")
+    add("route")
+    add("dropped")
+    if !run.adopted { add("adopted", always: true) }
+    add("entity")
+    add("error")
+    if path == .appintents { add("dialog") } else { add("sameItem") }
+    return out
+  }
+}

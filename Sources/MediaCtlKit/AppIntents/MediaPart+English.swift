@@ -189,9 +189,10 @@ extension MediaPart {
   /// "in the living room", "on the kitchen speaker" at the end: where to play (M4), not sent.
   static func removeRouteAtEnd(_ w: inout [SpokenWord], part: inout MediaPart) {
     for start in stride(from: w.count - 1, through: max(1, w.count - 7), by: -1) {
-      guard let p = English.placePrepositions.prefix(w, at: start), let n = English.places.prefix(w, at: start + p),
-        start + p + n == w.count
-      else { continue }
+      guard let p = English.placePrepositions.prefix(w, at: start), var n = English.places.prefix(w, at: start + p) else { continue }
+      // A room and a device: "the living room speaker".
+      if start + p + n < w.count, let more = English.places.prefix(w, at: start + p + n) { n += more }
+      guard start + p + n == w.count else { continue }
       part.route = w[(start + p)...].map(\.text).joined(separator: " ")
       w.removeSubrange(start...)
       return

@@ -94,15 +94,23 @@ public struct ReferenceAudioQuery: Sendable {
   func fill(_ answer: inout Answer, with items: [CatalogItem], context: ResolveContext) {
     let declared = catalog.app.appEntities.map(Set.init)
     var left = 0
+    var noKind: Set<String> = []
     for item in items {
       guard answer.entities.count < Self.maximumEntities else { break }
-      guard let entity = AudioEntity(item, catalog: catalog) else { continue }
+      guard let entity = AudioEntity(item, catalog: catalog) else {
+        noKind.insert(item.type.name)
+        continue
+      }
       if let declared, !declared.contains(entity.kind) {
         left += 1
         continue
       }
       answer.entities.append(entity)
       answer.items.append(item)
+    }
+    if !noKind.isEmpty {
+      answer.notes.append("\(noKind.sorted().joined(separator: ", ")) items have no audio entity kind (the domain is audio only)")
+      if answer.entities.isEmpty { answer.blocked = .unsupportedMediaType }
     }
     if left > 0 { answer.notes.append("\(left) item\(left == 1 ? "" : "s") of kinds the app does not return left out") }
     if answer.blocked == nil, let first = answer.items.first { answer.blocked = context.blockingReason(for: first) }

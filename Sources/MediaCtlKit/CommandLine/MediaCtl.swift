@@ -147,7 +147,10 @@ public enum MediaCtl {
     var run = replayer.run(files)
     run.problems = (unreadable + run.problems).map(\.printable)
     console.write(ReplayReport.text(run))
-    if options.coverage { console.write("\n" + ReplayCoverage.text(run)) }
+    if options.coverage {
+      console.write("\n" + ReplayCoverage.text(run))
+      if let appIntents = AppIntentsCoverage.text(run) { console.write("\n" + appIntents) }
+    }
     for report in options.reports {
       switch report.format {
       case .junit: try FileOutput.writeAtomically(ReplayReport.junit(run), to: report.path)
@@ -241,6 +244,10 @@ public enum MediaCtl {
         for problem in problems { console.writeError(problem.printable.description) }
         if problems.isEmpty, let catalog {
           console.write("\(file): ok (\(catalog.items.count) items, app \(catalog.app.name))")
+          // App Intents declarations: warnings, not errors (the catalog is valid).
+          for warning in AppIntentsLint.declarations(catalog.app) + AppIntentsLint.entityKinds(catalog) {
+            console.writeError("\(file): warning: \(warning)")
+          }
         } else {
           console.writeError("\(file): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
           if worst == .success { worst = .dataError }

@@ -68,10 +68,12 @@ extension ResultFields {
       values["item"] = values["entity"]
       values["items"] = values["entities"]
       values["code"] = "none"
-    } else {
-      let sirikit = values["item"] ?? "none"
-      values["sameItem"] = sirikit == (run.chosen?.id ?? "none") ? "true" : "false"
     }
+  }
+
+  /// `sameItem` on `both`: whether the two paths matched the same item (refused or not).
+  mutating func addSameItem(sirikit: SimulationResult, run: AudioIntentRun) {
+    values["sameItem"] = MigrationDiff.matched(sirikit) == MigrationDiff.matched(run) ? "true" : "false"
   }
 
   /// The fields of a result on its path.
@@ -80,7 +82,9 @@ extension ResultFields {
     switch result {
     case .sirikit: break
     case .appIntents(let run, _): add(run, path: .appintents)
-    case .both(let both): add(both.appIntents, path: .both)
+    case .both(let both):
+      add(both.appIntents, path: .both)
+      addSameItem(sirikit: both.sirikit, run: both.appIntents)
     }
   }
 }
@@ -91,6 +95,7 @@ extension AudioIntentFields {
   public static func expectations(for run: AudioIntentRun, sirikit: SimulationResult, path: SiriPath) -> [Expectation] {
     var fields = ResultFields(sirikit)
     fields.add(run, path: path)
+    if path == .both { fields.addSameItem(sirikit: sirikit, run: run) }
     var out: [Expectation] = path == .both ? ReplayRecorder.expectations(for: sirikit) : []
     func add(_ field: String, always: Bool = false) {
       if let v = fields.value(field), always || (v != "none" && !v.isEmpty) { out.append(Expectation(field: field, value: v)) }

@@ -4,6 +4,8 @@ enum AudioModelWords {
   // Wake words, politeness and the verbs of each frame are the SiriKit parser's own lexicons
   // (`EnglishLexicon.leadingFillers`, `.playVerbs`, …): one reading of English for both paths.
 
+  /// "Tell ControlAudio that I love pop music": once the app is gone, the words that addressed it.
+  static let addressing: [String] = ["tell that", "tell to", "ask that", "ask to", "tell", "ask"]
   /// `createStation` starts from the now-playing item; "based on X" names a seed the schema
   /// cannot take (dropped).
   static let stationPhrases: [String] = [

@@ -67,7 +67,7 @@ struct WordPhrases: Sendable {
 
 extension MediaPart {
   enum English {
-    static let leading = WordPhrases(EnglishLexicon.leadingFillers)
+    static let leading = WordPhrases(EnglishLexicon.leadingFillers + AudioModelWords.addressing)
     static let playVerbs = WordPhrases(EnglishLexicon.playVerbs + EnglishLexicon.resumeVerbs + EnglishLexicon.shuffleVerbs)
     static let addVerbs = WordPhrases(EnglishLexicon.addVerbs)
     static let likeVerbs = WordPhrases(EnglishLexicon.likePhrases)

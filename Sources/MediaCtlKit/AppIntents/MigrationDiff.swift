@@ -20,8 +20,8 @@ public struct MigrationDiff: Sendable, Equatable {
   public var sameItem: Same
 
   public init(sirikit: SimulationResult, appIntents: AudioIntentRun) {
-    let sirikitID = sirikit.resolution?.mediaItems.items.first?.identifier
-    let chosen = appIntents.chosenIdentifier
+    let sirikitID = Self.matched(sirikit)
+    let chosen = Self.matched(appIntents)
     if sirikitID == nil, chosen == nil {
       sameItem = .noItem
     } else if sirikitID == chosen, let id = chosen {
@@ -73,6 +73,22 @@ public struct MigrationDiff: Sendable, Equatable {
     case .searchForMedia:
       kept.append("INSearchForMediaIntent → searchInApp, if adopted; otherwise a results list")
     }
+  }
+
+  /// The item the SiriKit path matched: the first resolved, or the best match it refused
+  /// (`unsupported(forReason:)`), which the new path returns and then throws for.
+  public static func matched(_ result: SimulationResult) -> String? {
+    guard let resolution = result.resolution else { return nil }
+    switch resolution.mediaItems {
+    case .success(let items): return items.first?.identifier
+    case .unsupported(_?): return resolution.candidates.first?.item.identifier
+    case .unsupported(nil), .needsValue: return nil
+    }
+  }
+
+  /// The entity the new path chose, or the first of a results list (searchInApp not adopted).
+  public static func matched(_ run: AudioIntentRun) -> String? {
+    run.chosen?.id ?? run.query?.entities.first?.id
   }
 
   public var sameItemText: String {

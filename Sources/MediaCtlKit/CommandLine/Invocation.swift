@@ -26,6 +26,8 @@ public enum Invocation: Equatable, Sendable {
     public var seed: UInt64 = 42
     /// `--write-catalog FILE`: write the generated catalog (first size) and stop.
     public var writeCatalog: String?
+    /// `--path appintents|both`: also measure parse + resolve on the App Intents path.
+    public var path: SiriPath = .sirikit
     public init() {}
   }
 
@@ -169,11 +171,15 @@ public enum Invocation: Equatable, Sendable {
           }
         case "--catalog": options.catalogPath = try value(arg)
         case "--write-catalog": options.writeCatalog = try value(arg)
+        case "--path":
+          let v = try value(arg)
+          guard let path = SiriPath(rawValue: v.lowercased()) else { throw .usage("unknown path '\(v)'; expected \(SiriPath.usage)") }
+          options.path = path
         case "--seed":
           guard let seed = UInt64(try value(arg)) else { throw .usage("--seed takes a whole number") }
           options.seed = seed
         default:
-          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--sizes", "--utterances", "--catalog", "--seed", "--write-catalog"]))")
+          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--sizes", "--utterances", "--catalog", "--seed", "--write-catalog", "--path"]))")
         }
         i += 1
       }

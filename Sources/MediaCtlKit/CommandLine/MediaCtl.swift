@@ -45,10 +45,10 @@ public enum MediaCtl {
       }
       var results: [Benchmark.SizeResult] = []
       if let catalog = options.catalogPath, let utterances = options.utterancesPath {
-        results.append(try Benchmark.measure(catalogPath: catalog, utterancesPath: utterances))
+        results.append(try Benchmark.measure(catalogPath: catalog, utterancesPath: utterances, path: options.path))
       } else {
         for size in options.sizes.sorted() {
-          results.append(try Benchmark.measure(size: size, utterances: options.utterances, seed: options.seed))
+          results.append(try Benchmark.measure(size: size, utterances: options.utterances, seed: options.seed, path: options.path))
         }
       }
       console.write(options.json ? BenchmarkReport.json(results).pretty : BenchmarkReport.table(results))

@@ -124,3 +124,14 @@ extension AudioIntentRun {
     }
   }
 }
+
+extension PathResult {
+  /// As the run command prints it.
+  public func text(json: Bool, explain: Bool) -> String {
+    switch self {
+    case .sirikit(let r): json ? r.json(explain: explain).pretty : r.text(explain: explain)
+    case .appIntents(let run, let s): json ? run.json.pretty : run.text(app: s.app)
+    case .both(let both): json ? both.json.pretty : both.text(explain: explain)
+    }
+  }
+}

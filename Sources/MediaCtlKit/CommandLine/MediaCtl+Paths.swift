@@ -38,14 +38,7 @@ extension MediaCtl {
       if let nowPlaying = simulation.nowPlaying { state.nowPlaying = nowPlaying }
       result = try body(&state)
     }
-    switch result {
-    case .sirikit(let r):
-      console.write(options.common.json ? r.json(explain: options.common.explain).pretty : r.text(explain: options.common.explain))
-    case .appIntents(let run, _):
-      console.write(options.common.json ? run.json.pretty : run.text(app: simulator.catalog.app))
-    case .both(let both):
-      console.write(options.common.json ? both.json.pretty : both.text(explain: options.common.explain))
-    }
+    console.write(result.text(json: options.common.json, explain: options.common.explain))
     let expectations = options.common.expectations
     guard !expectations.isEmpty else { return .success }
     let fields = ResultFields(result)

@@ -47,10 +47,10 @@ public enum MediaCtl {
       }
       var results: [Benchmark.SizeResult] = []
       if let catalog = options.catalogPath, let utterances = options.utterancesPath {
-        results.append(try Benchmark.measure(catalogPath: catalog, utterancesPath: utterances))
+        results.append(try Benchmark.measure(catalogPath: catalog, utterancesPath: utterances, path: options.path))
       } else {
         for size in options.sizes.sorted() {
-          results.append(try Benchmark.measure(size: size, utterances: options.utterances, seed: options.seed))
+          results.append(try Benchmark.measure(size: size, utterances: options.utterances, seed: options.seed, path: options.path))
         }
       }
       console.write(options.json ? BenchmarkReport.json(results).pretty : BenchmarkReport.table(results))
@@ -79,7 +79,17 @@ public enum MediaCtl {
       var request: MediaRequest?
       if let path = options.intentPath {
         let bytes = try FileInput.read(path, limit: FileInput.maximumIntentBytes)
-        request = try MediaRequest.decode(json: bytes, file: path == "-" ? "<stdin>" : path)
+        let file = path == "-" ? "<stdin>" : path
+        // A JSON with `schema` (or a --path appintents/both result) runs the App Intents path.
+        if let audio = try AudioIntentInput.decode(json: bytes, file: file) {
+          return try runPaths(options, simulator: simulator, input: audio, console: console)
+        }
+        request = try MediaRequest.decode(json: bytes, file: file)
+        if options.common.simulation.path != .sirikit {
+          throw .usage("--path \(options.common.simulation.path.rawValue) with --intent needs a request with 'schema' (as 'mediactl parse --path appintents' prints it)")
+        }
+      } else if options.common.simulation.path != .sirikit {
+        return try runPaths(options, simulator: simulator, input: nil, console: console)
       }
       var simulation = options.common.simulation
       simulation.tracesParse = options.common.explain
@@ -157,7 +167,10 @@ public enum MediaCtl {
     }
     run.problems = (unreadable + run.problems).map(\.printable)
     console.write(ReplayReport.text(run))
-    if options.coverage { console.write("\n" + ReplayCoverage.text(run)) }
+    if options.coverage {
+      console.write("\n" + ReplayCoverage.text(run))
+      if let appIntents = AppIntentsCoverage.text(run) { console.write("\n" + appIntents) }
+    }
     var statuses = run.problems.map(\.exitStatus) + run.cases.compactMap(\.error?.exitStatus)
     for report in options.reports {
       do {
@@ -213,6 +226,7 @@ public enum MediaCtl {
     if let problem = UtteranceParser.lengthProblem(text) {
       return JSONOutput.object([("intent", .null), ("appName", .null), ("error", .string(problem.message))]).compact
     }
+    if options.simulation.path != .sirikit { return parsePathLine(text, simulator: simulator, options: options) }
     var simulation = options.simulation
     simulation.tracesParse = options.explain
     let parsed = simulator.parse(text, options: simulation)
@@ -280,6 +294,10 @@ public enum MediaCtl {
         for problem in problems { console.writeError(problem.printable.description) }
         if problems.isEmpty, let catalog {
           console.write(TerminalText.escaped("\(file): ok (\(catalog.items.count) items, app \(catalog.app.name))"))
+          // App Intents declarations: warnings, not errors (the catalog is valid).
+          for warning in AppIntentsLint.declarations(catalog.app) + AppIntentsLint.entityKinds(catalog) {
+            console.writeError(TerminalText.escaped("\(file): warning: \(warning)"))
+          }
         } else {
           console.writeError("\(TerminalText.escaped(file)): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
           if worst == .success { worst = .dataError }

@@ -20,7 +20,7 @@ import Foundation
 /// is ignored (and rewritten), never trusted. Written atomically (temporary file, fsync,
 /// rename); a directory that cannot be written is not an error, there is just no cache.
 public struct CatalogCache: Sendable {
-  public static let formatVersion: UInt32 = 5
+  public static let formatVersion: UInt32 = 6
   static let magic: [UInt8] = Array("MCTLCACH".utf8)
   /// Catalogs with fewer items are not cached.
   public static let defaultMinimumItems = 2000
@@ -132,7 +132,7 @@ public struct CatalogCache: Sendable {
   static let headerSize = 8 + 4 + 8 * 4 + 8 + 8
   static let chunkSize = 1 << 20
   static let sectionCount = 7
-  static let recordSize = 4 + 4 + 2 * 8 + 9 * 4 + 5 * 4 + 4 * 8
+  static let recordSize = 4 + 4 + 2 * 8 + 9 * 4 + 5 * 4 + 4 * 8 + 4
 
   static func header(key: Key, payloadLength: Int, payloadHash: UInt64) -> [UInt8] {
     var out = BinaryWriter()
@@ -394,6 +394,7 @@ private struct PayloadWriter {
       out.u64((item.rating ?? 0).bitPattern)
       out.u64((item.duration ?? 0).bitPattern)
       out.i64(Int64(item.releaseSortKey ?? 0))
+      out.u32(string(item.url))
     }
 
     section()
@@ -690,6 +691,7 @@ private struct PayloadReader {
           downloaded: bit(2), restricted: bit(3), editable: bit(4) ? bit(5) : nil,
           owner: try field(Self.u32(r, 44), inlineText), frequency: try field(Self.u32(r, 48), inlineText),
           callSign: try field(Self.u32(r, 52), inlineText), language: try field(Self.u32(r, 56), inlineText),
+          url: try field(Self.u32(r, 112), inlineText),
           releaseSortKey: bit(11) ? Int(Int64(bitPattern: Self.u64(r, 104))) : nil))
     }
     return items

@@ -325,7 +325,10 @@ public struct JSONParser {
       }
       out.append(contentsOf: Array(String(Character(scalar)).utf8))
     default:
-      throw Diagnostic("invalid escape '\\\(Character(Unicode.Scalar(c)))'", at: source.location(of: escapeStart))
+      // A printable ASCII letter as written (\x); any other byte by its value, never as a
+      // Latin-1 letter or a second escape.
+      let shown = c >= 0x21 && c < 0x7F ? "'\\\(Character(Unicode.Scalar(c)))'" : "'\\' followed by byte 0x" + (c < 16 ? "0" : "") + String(c, radix: 16, uppercase: true)
+      throw Diagnostic("invalid escape \(shown)", at: source.location(of: escapeStart))
     }
   }
 

@@ -44,6 +44,12 @@ extension MediaRequest {
     _ = try object.string("siriRouting")
     _ = try object.string("locale")
     _ = try object.string("utterance")
+    let kinds = ["intent", "command", "nowPlayingQuestion", "systemRequest"].filter { object.contains($0) }
+    if kinds.count > 1 {
+      throw Diagnostic(
+        "a request is one of 'intent', 'command', 'nowPlayingQuestion' or 'systemRequest', not several; found \(kinds.map { "'\($0)'" }.joined(separator: " and "))",
+        at: source.location(of: node.offset))
+    }
     if object.contains("command") {
       let command = try RemoteCommand.decode(&object)
       try object.finish()

@@ -108,6 +108,12 @@ public enum ReplayFileParser {
         throw Diagnostic("unsupported locale '\(value)'; expected en-US, zh-CN or auto", at: at)
       }
       return .locale(value == "auto" ? nil : value)
+    case "path":
+      let value = try needArgument()
+      guard let path = SiriPath(rawValue: value.lowercased()) else {
+        throw Diagnostic("unknown path '\(value)'\(suggestion(for: value, in: SiriPath.allCases.map(\.rawValue))); expected \(SiriPath.usage)", at: at)
+      }
+      return .path(path)
     case "reset":
       return .reset
     case "fresh":
@@ -159,6 +165,7 @@ public enum ReplayFileParser {
         "unknown state field '\(field)'\(suggestion(for: field, in: known)); expected one of \(known.joined(separator: ", "))", at: at)
     }
     if Expectation.shortFields[field] != nil || intentPaths.contains(field)
+      || AudioIntentFields.fields[field] != nil
       || field.hasPrefix("mediaItems[") || field.hasPrefix("mediaContainer.")
     {
       return

@@ -119,7 +119,9 @@ public enum ReplayRecorder {
       }
       out.append(line)
       if let result = byLine[number] {
-        if let r = result.result {
+        if let audio = result.audio, let r = result.result {
+          for e in AudioIntentFields.expectations(for: audio, sirikit: r, path: result.path) { out.append("  " + e.text) }
+        } else if let r = result.result {
           for e in expectations(for: r) { out.append("  " + e.text) }
         }
         skipPositive = blocks[number]

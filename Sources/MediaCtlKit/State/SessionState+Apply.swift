@@ -25,8 +25,11 @@ extension SessionState {
       case .unsupported(let reason?): outcome = "unsupported(\(reason.name))"
       case .unsupported(nil): outcome = "unsupported"
       case .needsValue: outcome = "needsValue"
+      case .disambiguation: outcome = "disambiguation"
       case .success: outcome = "unsupported"
       }
+    } else if result.routing == .otherApp {
+      outcome = "otherApp"
     } else {
       outcome = result.answer == nil ? "unanswered" : "answered"
     }
@@ -196,16 +199,11 @@ extension SessionState {
     case .changePlaybackRateCommand(let rate, let change):
       if let rate {
         playbackRate = rate
-      } else if change == .slower {
-        playbackRate = Self.rates.last { $0 < playbackRate - 0.001 } ?? playbackRate
-      } else {
-        playbackRate = Self.rates.first { $0 > playbackRate + 0.001 } ?? playbackRate
+      } else if let next = RemoteCommands.steppedRate(from: playbackRate, change: change, app: catalog.app) {
+        playbackRate = next
       }
     }
   }
-
-  /// The steps "faster" and "slower" move through.
-  static let rates: [Double] = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3]
 
   /// A deterministic shuffle (same items → same order), so sessions replay identically.
   static func shuffled(_ ids: [String]) -> [String] {

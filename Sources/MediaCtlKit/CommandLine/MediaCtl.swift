@@ -171,7 +171,9 @@ public enum MediaCtl {
       console.write("\n" + ReplayCoverage.text(run))
       if let appIntents = AppIntentsCoverage.text(run) { console.write("\n" + appIntents) }
     }
-    var statuses = run.problems.map(\.exitStatus) + run.cases.compactMap(\.error?.exitStatus)
+    // An utterance that could not run is a failure (1); one whose file (a `@catalog`) is
+    // missing or unreadable is 66, like any other input that cannot be read.
+    var statuses = run.problems.map(\.exitStatus) + run.cases.compactMap(\.error?.exitStatus).filter { $0 == .noInput }
     for report in options.reports {
       do {
         switch report.format {

@@ -148,3 +148,26 @@ extension JSONOutput {
     return members.first { $0.0 == key }?.1
   }
 }
+
+/// `:path` in the shell, scripted from standard input.
+struct AppIntentsShellTests {
+  @Test func pathSwitchesTheShellsPathAndTheSessionFollows() throws {
+    let script = """
+      :path appintents
+      play Fading in ControlAudio
+      I like this song
+      :path sirikit
+      what song is this
+      :path nowhere
+      :state
+      """
+    let run = try runMediactl("shell", stdin: script)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("path appintents"))
+    #expect(run.stdout.contains("schema    .audio.playAudio → ControlAudio"))
+    #expect(run.stdout.contains("schema    .audio.updateAudioAffinity"))
+    #expect(run.stdout.contains("siri      This is 'Fading' by Toro y Moi."))
+    #expect(run.stderr.contains("error: ':path' takes sirikit, appintents or both"))
+    #expect(run.stdout.contains("song-fading"))
+  }
+}

@@ -83,6 +83,7 @@ public struct MigrationDiff: Sendable, Equatable {
     case .success(let items): return items.first?.identifier
     case .unsupported(_?): return resolution.candidates.first?.item.identifier
     case .unsupported(nil), .needsValue: return nil
+    case .disambiguation: return nil  // Siri asks "Which one?": no item is chosen yet
     }
   }
 

@@ -84,6 +84,9 @@ public struct ReferenceAudioQuery: Sendable {
       } else {
         answer.blocked = reason
       }
+    case .disambiguation(let items):
+      // Tied candidates: every one is an entity, and the system asks the user to choose.
+      fill(&answer, with: items.compactMap { $0.identifier.flatMap(catalog.item) }, context: context)
     case .unsupported(nil), .needsValue:
       break
     }

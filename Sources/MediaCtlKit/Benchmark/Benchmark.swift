@@ -47,7 +47,7 @@ public enum Benchmark {
     // generator's memory is not mediactl's.
     let cases = try { () throws(Diagnostic) -> [BenchmarkCase] in
       let synthetic = SyntheticCatalog(count: size, seed: seed)
-      try FileOutput.writeAtomically(String(decoding: synthetic.json, as: UTF8.self), to: path)
+      try SafeFileWriter.write(String(decoding: synthetic.json, as: UTF8.self), to: path)
       return BenchmarkCase.make(from: synthetic, count: utterances, seed: seed &+ 1)
     }()
     defer { try? FileManager.default.removeItem(atPath: path) }

@@ -2,10 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
-  private let systemWrite = Glibc.write
 #else
   import Darwin
-  private let systemWrite = Darwin.write
 #endif
 
 /// A binary cache of a parsed and indexed catalog, so a large `--catalog FILE` loads in a
@@ -177,12 +175,12 @@ public struct CatalogCache: Sendable {
   }
 }
 
-/// Writes a cache file through a 1 MiB buffer, hashing each chunk as it goes, into a
-/// temporary file that `commit` syncs and renames into place.
+/// Writes a cache file through a 1 MiB buffer, hashing each chunk as it goes, through
+/// `SafeFileWriter` (a temporary file that `commit` syncs and renames into place; a FIFO,
+/// device or directory at the cache path is never written).
 final class CacheFileWriter {
   let path: String
-  let temporary: String
-  private var fd: Int32
+  private let out: SafeFileWriter
   private var buffer: [UInt8] = []
   private var chunkHashes: [UInt64] = []
   private var headerSize = 0
@@ -191,17 +189,9 @@ final class CacheFileWriter {
 
   init?(path: String) {
     self.path = path
-    temporary = "\(path).tmp-\(getpid())"
-    fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard fd >= 0 else { return nil }
+    guard let out = try? SafeFileWriter(path: path) else { return nil }
+    self.out = out
     buffer.reserveCapacity(CatalogCache.chunkSize)
-  }
-
-  deinit {
-    if fd >= 0 {
-      close(fd)
-      unlink(temporary)
-    }
   }
 
   /// Abandons the file: `commit` will return false.
@@ -215,16 +205,7 @@ final class CacheFileWriter {
 
   private func writeAll(_ bytes: [UInt8]) {
     guard !failed else { return }
-    var written = 0
-    while written < bytes.count {
-      let n = bytes[written...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        failed = true
-        return
-      }
-      written += n
-    }
+    do { try out.write(bytes) } catch { failed = true }
   }
 
   private func flushChunk() {
@@ -292,15 +273,16 @@ final class CacheFileWriter {
       failed = true
       return
     }
-    let n = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
-    if n != bytes.count { failed = true }
+    do { try out.write(bytes, at: 0) } catch { failed = true }
   }
 
   /// fsync, then rename over the cache file; false (and no file left) on any failure.
   func commit() -> Bool {
-    guard !failed, fsync(fd) == 0, rename(temporary, path) == 0 else { return false }
-    close(fd)
-    fd = -1  // renamed into place: nothing for deinit to remove
+    guard !failed else {
+      out.abandon()
+      return false
+    }
+    do { try out.commit() } catch { return false }
     return true
   }
 }

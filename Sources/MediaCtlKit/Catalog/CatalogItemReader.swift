@@ -406,6 +406,8 @@ private struct ItemReader {
       high |= b
       j += 1
     }
+    // Too long: the located parser reports it.
+    guard j - start <= JSONParser.maximumStringBytes else { return nil }
     guard j < p.count, p[j] == UInt8(ascii: "\"") else {
       // Escapes: decoded as the located parser decodes them (which also rejects what is invalid).
       guard let (s, end) = JSONParser.string(in: input.bytes, at: i) else { return nil }

@@ -94,7 +94,10 @@ public enum Directive: Sendable, Hashable {
       default: break
       }
     case .region(let r): settings.options.region = r
-    case .nowPlaying(let id): settings.options.nowPlaying = id
+    case .nowPlaying(let id):
+      // "none" stops what the catalog's queue would have playing, as `--now-playing none` does.
+      settings.options.nowPlaying = id
+      settings.options.nothingPlaying = id == nil
     case .locale(let l): settings.options.locale = l
     case .path(let p): settings.options.path = p
     case .reset, .fresh: break

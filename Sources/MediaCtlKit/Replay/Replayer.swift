@@ -90,6 +90,10 @@ public struct Replayer {
     case .intent(let intent):
       // The resolver resumes the queue or takes the now-playing item for these.
       guard let search = intent.mediaSearch, !search.isEmpty, !search.isUnqualified else { return true }
+      // "Play X next" queues it only when something plays, and Siri says which.
+      if case .play(let play) = intent, play.playbackQueueLocation == .next || play.playbackQueueLocation == .later {
+        return true
+      }
       return search.reference == .currentlyPlaying || intent.mediaItems != nil
     }
   }
@@ -164,14 +168,21 @@ public struct Replayer {
         }
       case .utterance(let utteranceCase):
         position += 1
-        do {
+        do throws(Diagnostic) {
           let simulator = try self.simulator(for: settings)
+          if let id = settings.options.nowPlaying, simulator.catalog.item(id) == nil {
+            throw Diagnostic("@now-playing names no item '\(id)' in \(simulator.catalog.origin)")
+          }
           // Moved out of `state` first: a second reference would make every request copy the
           // whole history (quadratic over a long file).
           let continuing = state != nil
           var session = state.take() ?? SessionState(catalog: simulator.catalog)
           var options = settings.untracedOptions
-          if continuing { options.nowPlaying = nil }  // the session knows what plays
+          if continuing {
+            // The session knows what plays (a directive mid-file has already moved it).
+            options.nowPlaying = nil
+            options.nothingPlaying = false
+          }
           if options.path != .sirikit {
             let paths = try cache.audioSimulator(for: settings).run(utterance: utteranceCase.text, options: options, state: &session)
             state = session

@@ -59,7 +59,9 @@ public struct Shell {
   mutating func run(_ utterance: String) throws(Diagnostic) -> SimulationResult {
     var options = common.simulation
     options.tracesParse = common.explain
-    common.simulation.nowPlaying = nil  // a :now-playing applies once, then the session moves on
+    // A :now-playing applies once, then the session moves on.
+    common.simulation.nowPlaying = nil
+    common.simulation.nothingPlaying = false
     let simulator = self.simulator
     if let path = common.statePath {
       var latest = state
@@ -123,22 +125,26 @@ public struct Shell {
         simulator = try MediaCtl.makeSimulator(next)
         common = next
         if name == "catalog" { state = SessionState(catalog: simulator.catalog) }
-        return .output("\(name) \(argument): \(simulator.catalog.app.name), \(simulator.catalog.items.count) items")
+        return .output(TerminalText.escaped("\(name) \(argument): \(simulator.catalog.app.name), \(simulator.catalog.items.count) items"))
       } catch {
         return .error(error.description)
       }
     case "now-playing":
       guard !argument.isEmpty else { return .error("error: ':now-playing' needs an identifier or none") }
       if argument == "none" {
+        // Also for the next request, which reads the state file when there is one.
         state.nowPlaying = nil
         state.playbackState = .stopped
+        common.simulation.nowPlaying = nil
+        common.simulation.nothingPlaying = true
         return .output("nothing playing")
       }
       guard let item = simulator.catalog.item(argument) else {
         return .error("error: no item '\(argument)' in \(simulator.catalog.origin)")
       }
       common.simulation.nowPlaying = argument
-      return .output("now playing \(item.identifier) “\(item.title)”")
+      common.simulation.nothingPlaying = false
+      return .output(TerminalText.escaped("now playing \(item.identifier) “\(item.title)”"))
     case "set":
       let words = argument.split(separator: " ").map(String.init)
       guard words.count == 2, let (option, _) = Directive.flags[words[0]], let on = ["on": true, "off": false][words[1]] else {
@@ -149,6 +155,9 @@ public struct Shell {
       common.simulation = settings.options
       return .output("\(words[0]) \(words[1])")
     case "locale":
+      guard argument == "auto" || argument.isEmpty || ["en", "zh"].contains(argument.prefix(2).lowercased()) else {
+        return .error("error: unsupported locale '\(argument)'; expected en-US, zh-CN or auto")
+      }
       common.simulation.locale = argument == "auto" || argument.isEmpty ? nil : argument
       return .output("locale \(common.simulation.locale ?? "auto")")
     case "state":
@@ -180,6 +189,8 @@ public struct Shell {
     }
     let interactive = console.isInteractive && terminal != nil
     var editor = LineEditor()
+    // Without a terminal (`shell < session.txt`), any line that failed makes the exit 65.
+    var failed = false
     if interactive, let terminal {
       terminal.write("mediactl \(MediaCtl.version) — \(shell.simulator.catalog.app.name). Type :help for commands, Ctrl-D to leave.\r\n")
     }
@@ -195,16 +206,23 @@ public struct Shell {
         case .endOfInput: return .success
         }
       } else {
-        guard let next = console.readLine() else { return .success }
-        line = next
+        guard let next = console.readLine() else { return failed ? .dataError : .success }
+        if let problem = next.lengthProblem {
+          console.writeError(problem.description)
+          failed = true
+          continue
+        }
+        line = next.text
       }
       switch shell.handle(line) {
       case .output(let text): console.write(text)
-      case .error(let text): console.writeError(Diagnostic.escapingControlCharacters(text))
-      case .quit: return .success
+      case .error(let text):
+        console.writeError(Diagnostic.escapingControlCharacters(text))
+        failed = true
+      case .quit: return failed && !interactive ? .dataError : .success
       case .nothing: break
       }
     }
-    return .success
+    return failed && !interactive ? .dataError : .success
   }
 }

@@ -39,6 +39,13 @@ public struct AudioIntentSimulator: Sendable {
       utterance: nil, request: request, routing: routing, adopted: true, instead: nil, query: nil, chosen: nil,
       playlistEntity: nil, warmup: nil, outcome: .result(nil), locale: locale)
     let words = AudioDialogWords(locale: locale, app: app)
+    if routing == .otherApp, let other = request.appName {
+      // M1: routing is as today. Another app's request never reaches this one on either path.
+      run.adopted = false
+      run.instead = "Siri hands this to \(other); \(app.name)'s schemas and values(for:) never run"
+      run.outcome = .answered(LanguageRegistry.dialog(for: locale).dialog(for: .otherApp(other), app: app))
+      return run
+    }
     switch request.body {
     case .sirikit(let body):
       run.adopted = false

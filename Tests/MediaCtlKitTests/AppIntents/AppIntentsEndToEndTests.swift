@@ -162,12 +162,31 @@ struct AppIntentsShellTests {
       :state
       """
     let run = try runMediactl("shell", stdin: script)
-    #expect(run.status == 0, "\(run)")
+    // A scripted shell with a line in error (':path nowhere') ends with 65.
+    #expect(run.status == 65, "\(run)")
     #expect(run.stdout.contains("path appintents"))
     #expect(run.stdout.contains("schema    .audio.playAudio → ControlAudio"))
     #expect(run.stdout.contains("schema    .audio.updateAudioAffinity"))
     #expect(run.stdout.contains("siri      This is 'Fading' by Toro y Moi."))
     #expect(run.stderr.contains("error: ':path' takes sirikit, appintents or both"))
     #expect(run.stdout.contains("song-fading"))
+  }
+}
+
+/// `--record` on the new path rewrites its own fields, so recording the committed file gives it back.
+struct AppIntentsRecordTests {
+  @Test func recordingTheCommittedFileGivesTheSameBytes() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-h18-record-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("Utterances"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("Catalogs"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let original = try TestPaths.read(TestPaths.packageRoot.appendingPathComponent("Utterances/appintents.utterances").path)
+    let copy = dir.appendingPathComponent("Utterances/appintents.utterances")
+    try original.write(to: copy, atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(
+      atPath: TestPaths.catalog("ControlAudio.json"), toPath: dir.appendingPathComponent("Catalogs/ControlAudio.json").path)
+    let run = try runMediactl("replay", "--record", copy.path)
+    #expect(run.status == 0, "\(run)")
+    #expect(try TestPaths.read(copy.path) == original)
   }
 }

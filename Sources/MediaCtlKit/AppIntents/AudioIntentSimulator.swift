@@ -101,9 +101,14 @@ public struct AudioIntentSimulator: Sendable {
     context: ResolveContext, words: AudioDialogWords
   ) {
     let adopts = app.appIntents == nil ? "\(app.name) adopts no App Intents audio schema" : "\(app.name) does not adopt \(schema.qualifiedName)"
-    if let kind = schema.sirikitCounterpart, app.supportedIntents.contains(kind), let sirikit, sirikit.intent?.kind == kind {
+    if let kind = schema.sirikitCounterpart, app.supportedIntents.contains(kind) {
       run.instead = "\(adopts): Siri uses its SiriKit \(kind.rawValue) handler (legacy support)"
-      run.outcome = .answered(sirikitDialog(sirikit, options: options, context: context, locale: run.locale))
+      if let sirikit, sirikit.intent?.kind == kind {
+        run.outcome = .answered(sirikitDialog(sirikit, options: options, context: context, locale: run.locale))
+      } else {
+        // A request read from JSON carries no SiriKit intent: say where it goes, not what it says.
+        run.outcome = .answered(Dialog("<the SiriKit \(kind.rawValue) handler answers; run the SiriKit intent to see it>", source: .mediactl))
+      }
     } else {
       run.instead = "\(adopts): Siri says the app can't do that"
       run.outcome = .answered(words.cannot)

@@ -75,6 +75,15 @@ struct AppIntentsEndToEndTests {
     #expect(replayed["chosen"] == direct["chosen"])
   }
 
+  @Test func parseBothReadsBackAsBothPaths() throws {
+    let utterance = "play Khalid next in ControlAudio"
+    let parsed = try runMediactl("parse", "--path", "both", utterance)
+    #expect(parsed.status == 0)
+    let direct = try parseObject(try runMediactl("--json", "--path", "both", utterance).stdout)
+    let replayed = try parseObject(try runMediactl("--json", "--intent", "-", stdin: parsed.stdout).stdout)
+    #expect(replayed == direct.removingUtterances)
+  }
+
   struct BadIntent: Sendable, CustomTestStringConvertible {
     var json: String
     var message: String

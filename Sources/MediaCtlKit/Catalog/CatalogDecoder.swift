@@ -281,14 +281,48 @@ public struct CatalogDecoder {
           failing: try names("failing", &r) ?? [])
         try r.finish()
       }
-      let app = AppDescription(
+      var app = AppDescription(
         name: name, displayName: try o.string("displayName"),
         alternativeNames: try o.stringArray("alternativeNames") ?? [],
         supportedMediaCategories: categories, unsupportedMediaTypes: unsupported,
         supportedIntents: intents, unqualifiedPlay: unqualified, playbackSpeeds: speeds,
         remoteCommands: commands)
+      try decodeAppIntents(&o, into: &app)
       try o.finish()
       return app
+    }
+  }
+
+  /// `app.appIntents` (schema names) and `app.appEntities` (entity kinds), each name checked.
+  private func decodeAppIntents(_ o: inout JSONObjectReader, into app: inout AppDescription) throws(Diagnostic) {
+    if let nodes = try o.array("appIntents") {
+      var declared: [DeclaredAppIntent] = []
+      for (i, node) in nodes.enumerated() {
+        guard case .string(let s) = node.value, let intent = DeclaredAppIntent(name: s) else {
+          let spelled: String
+          if case .string(let s) = node.value { spelled = s } else { spelled = node.kindName }
+          throw o.error(
+            "unknown schema '\(spelled)' at 'app.appIntents[\(i)]'\(suggestion(for: spelled, in: DeclaredAppIntent.allNames)); expected one of \(DeclaredAppIntent.allNames.joined(separator: ", "))",
+            at: node)
+        }
+        if !declared.contains(intent) { declared.append(intent) }
+      }
+      app.appIntents = declared
+    }
+    if let nodes = try o.array("appEntities") {
+      var kinds: [AudioEntityKind] = []
+      let names = AudioEntityKind.allCases.map(\.rawValue)
+      for (i, node) in nodes.enumerated() {
+        guard case .string(let s) = node.value, let kind = AudioEntityKind(rawValue: s) else {
+          let spelled: String
+          if case .string(let s) = node.value { spelled = s } else { spelled = node.kindName }
+          throw o.error(
+            "unknown entity kind '\(spelled)' at 'app.appEntities[\(i)]'\(suggestion(for: spelled, in: names)); expected one of \(names.joined(separator: ", "))",
+            at: node)
+        }
+        if !kinds.contains(kind) { kinds.append(kind) }
+      }
+      app.appEntities = kinds
     }
   }
 
@@ -399,7 +433,7 @@ public struct CatalogDecoder {
       requires: requirements, downloaded: try o.bool("downloaded") ?? false,
       restricted: try o.bool("restricted") ?? false, editable: try o.bool("editable"),
       owner: try o.string("owner"), frequency: try o.string("frequency"), callSign: try o.string("callSign"),
-      language: try o.string("language"))
+      language: try o.string("language"), url: try o.string("url"))
     try o.finish()
     return item
   }

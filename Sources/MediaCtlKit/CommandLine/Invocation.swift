@@ -26,6 +26,8 @@ public enum Invocation: Equatable, Sendable {
     public var seed: UInt64 = 42
     /// `--write-catalog FILE`: write the generated catalog (first size) and stop.
     public var writeCatalog: String?
+    /// `--path appintents|both`: also measure parse + resolve on the App Intents path.
+    public var path: SiriPath = .sirikit
     public init() {}
   }
 
@@ -89,7 +91,7 @@ public enum Invocation: Equatable, Sendable {
     "--service-down": { $0.simulation.serviceDown = true },
     "--no-cache": { $0.noCache = true },
   ]
-  static let valueOptions = ["--catalog", "--vocabulary", "--device", "--region", "--now-playing", "--locale", "--intent", "--expect", "--state", "--cache"]
+  static let valueOptions = ["--catalog", "--vocabulary", "--device", "--region", "--now-playing", "--locale", "--intent", "--expect", "--state", "--cache", "--path"]
   static let subcommands = ["parse", "catalog", "help", "replay", "state", "shell", "bench"]
 
   public static func parse(_ arguments: [String]) throws(Diagnostic) -> Invocation {
@@ -107,6 +109,14 @@ public enum Invocation: Equatable, Sendable {
       var intentPath: String?
       try parseOptions(Array(arguments.dropFirst()), into: &options.common, words: &words, intentPath: &intentPath)
       if intentPath != nil { throw .usage("'parse' reads utterances; use --intent with the run command") }
+      // parse prints the intent only: a check or a session it would ignore is a usage error,
+      // never a silent pass.
+      if !options.common.expectations.isEmpty {
+        throw .usage("'parse' prints the intent and checks nothing; use --expect with the run command: mediactl --expect FIELD=VALUE \"…\"")
+      }
+      if options.common.statePath != nil {
+        throw .usage("'parse' runs no session; use --state with the run command")
+      }
       if words == ["-"] || words.isEmpty {
         if words.isEmpty { throw .usage("'parse' needs an utterance, or '-' to read one per line from standard input") }
         options.utterance = nil
@@ -173,11 +183,15 @@ public enum Invocation: Equatable, Sendable {
           }
         case "--catalog": options.catalogPath = try value(arg)
         case "--write-catalog": options.writeCatalog = try value(arg)
+        case "--path":
+          let v = try value(arg)
+          guard let path = SiriPath(rawValue: v.lowercased()) else { throw .usage("unknown path '\(v)'; expected \(SiriPath.usage)") }
+          options.path = path
         case "--seed":
           guard let seed = UInt64(try value(arg)) else { throw .usage("--seed takes a whole number") }
           options.seed = seed
         default:
-          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--sizes", "--utterances", "--catalog", "--seed", "--write-catalog"]))")
+          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--sizes", "--utterances", "--catalog", "--seed", "--write-catalog", "--path"]))")
         }
         i += 1
       }
@@ -328,6 +342,11 @@ public enum Invocation: Equatable, Sendable {
       case "--intent": intentPath = value
       case "--state": common.statePath = value
       case "--cache": common.cacheDirectory = value
+      case "--path":
+        guard let path = SiriPath(rawValue: value.lowercased()) else {
+          throw .usage("unknown path '\(value)'\(suggestion(for: value, in: SiriPath.allCases.map(\.rawValue))); expected \(SiriPath.usage)")
+        }
+        common.simulation.path = path
       case "--expect":
         var text = value
         if let eq = text.firstIndex(of: "=") { text.replaceSubrange(eq...eq, with: ": ") }

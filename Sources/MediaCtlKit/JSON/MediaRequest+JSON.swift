@@ -33,7 +33,8 @@ extension MediaRequest {
 
   /// Decodes a request from JSON text; errors carry `file:line:column`.
   public static func decode(json bytes: [UInt8], file: String) throws(Diagnostic) -> MediaRequest {
-    let (node, source) = try JSONParser.parse(bytes, file: file)
+    // A name in an intent is something a person said: no longer than an utterance.
+    let (node, source) = try JSONParser.parse(bytes, file: file, maximumStringBytes: UtteranceParser.maximumUTF8Bytes)
     return try decode(node, source: source)
   }
 

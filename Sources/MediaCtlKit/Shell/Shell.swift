@@ -29,6 +29,7 @@ public struct Shell {
       :state                 show the session; ':state reset' starts it afresh; ':state json'
       :json on|off           print results as JSON
       :explain on|off        show rules, fields and candidates
+      :path sirikit|appintents|both   Siri's audio path (both: side by side and the migration diff)
       :help                  this text
       :quit                  leave (Ctrl-D too)
     """
@@ -47,6 +48,7 @@ public struct Shell {
     if text.hasPrefix(":") { return colonCommand(String(text.dropFirst())) }
     if let tooLong = UtteranceParser.lengthProblem(text) { return .error(tooLong.description) }
     do {
+      if common.simulation.path != .sirikit { return .output(try runPaths(text).text(json: common.json, explain: common.explain)) }
       let result = try run(text)
       return .output(common.json ? result.json(explain: common.explain).pretty : result.text(explain: common.explain))
     } catch {
@@ -74,6 +76,23 @@ public struct Shell {
     return simulator.run(utterance: utterance, options: options, state: &state)
   }
 
+  /// A line on the App Intents path (or both), moving the session as `MediaCtl` does.
+  mutating func runPaths(_ utterance: String) throws(Diagnostic) -> PathResult {
+    var options = common.simulation
+    options.tracesParse = common.explain
+    common.simulation.nowPlaying = nil
+    let audio = AudioIntentSimulator(simulator: simulator)
+    guard let path = common.statePath else { return audio.run(utterance: utterance, options: options, state: &state) }
+    var latest = state
+    let result = try StateStore(path: path).update(catalog: simulator.catalog) { (s: inout SessionState) throws(Diagnostic) in
+      let r = audio.run(utterance: utterance, options: options, state: &s)
+      latest = s
+      return r
+    }
+    state = latest
+    return result
+  }
+
   mutating func colonCommand(_ command: String) -> Outcome {
     let parts = command.split(separator: " ", maxSplits: 1).map(String.init)
     let name = parts.first ?? ""
@@ -90,6 +109,10 @@ public struct Shell {
       }
       common.simulation.device = device
       return .output("device \(device.rawValue)")
+    case "path":
+      guard let path = SiriPath(rawValue: argument.lowercased()) else { return .error("error: ':path' takes \(SiriPath.usage)") }
+      common.simulation.path = path
+      return .output("path \(path.rawValue)")
     case "json", "explain":
       guard let on = onOff() else { return .error("error: ':\(name)' takes on or off") }
       if name == "json" { common.json = on } else { common.explain = on }
@@ -155,7 +178,7 @@ public struct Shell {
       default: return .error("error: ':state' takes nothing, reset or json")
       }
     default:
-      let known = ["quit", "help", "device", "json", "explain", "catalog", "vocabulary", "now-playing", "set", "locale", "state"]
+      let known = ["quit", "help", "device", "json", "explain", "catalog", "vocabulary", "now-playing", "set", "locale", "state", "path"]
       return .error("error: unknown command ':\(name)'\(suggestion(for: name, in: known)); type :help")
     }
   }
@@ -171,6 +194,8 @@ public struct Shell {
     }
     let interactive = console.isInteractive && terminal != nil
     var editor = LineEditor()
+    // Without a terminal (`shell < session.txt`), any line that failed makes the exit 65.
+    var failed = false
     if interactive, let terminal {
       terminal.write("mediactl \(MediaCtl.version) — \(shell.simulator.catalog.app.name). Type :help for commands, Ctrl-D to leave.\r\n")
     }
@@ -186,16 +211,23 @@ public struct Shell {
         case .endOfInput: return .success
         }
       } else {
-        guard let next = console.readLine() else { return .success }
-        line = next
+        guard let next = console.readLine() else { return failed ? .dataError : .success }
+        if let problem = next.lengthProblem {
+          console.writeError(problem.description)
+          failed = true
+          continue
+        }
+        line = next.text
       }
       switch shell.handle(line) {
       case .output(let text): console.write(text)
-      case .error(let text): console.writeError(Diagnostic.escapingControlCharacters(text))
-      case .quit: return .success
+      case .error(let text):
+        console.writeError(Diagnostic.escapingControlCharacters(text))
+        failed = true
+      case .quit: return failed && !interactive ? .dataError : .success
       case .nothing: break
       }
     }
-    return .success
+    return failed && !interactive ? .dataError : .success
   }
 }

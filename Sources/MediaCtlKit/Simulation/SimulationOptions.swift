@@ -17,6 +17,8 @@ public struct SimulationOptions: Sendable, Equatable {
   public var locale: String?
   /// Whether the parse records how it read the utterance (`--explain`); the answer is the same.
   public var tracesParse = true
+  /// `--path`: SiriKit (default), the App Intents `.audio` path, or both with the migration diff.
+  public var path: SiriPath = .sirikit
 
   public init() {}
 

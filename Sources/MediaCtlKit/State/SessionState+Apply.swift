@@ -37,7 +37,12 @@ extension SessionState {
       HistoryEntry(
         time: Self.timestamp(now), utterance: result.utterance, request: result.request.json(), outcome: outcome,
         dialog: result.dialog.text))
+    // The file is rewritten on every request: an unbounded history made each one slower.
+    if history.count > Self.maximumHistory { history.removeFirst(history.count - Self.maximumHistory) }
   }
+
+  /// The most recent requests a state keeps (older ones are dropped, oldest first).
+  public static let maximumHistory = 1_000
 
   /// `2026-11-22T00:32:28.428Z`, formatted by hand: a formatter per request was a visible share
   /// of long replays.

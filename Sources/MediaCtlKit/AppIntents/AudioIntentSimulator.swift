@@ -38,6 +38,12 @@ public struct AudioIntentSimulator: Sendable {
     var run = AudioIntentRun(
       utterance: nil, request: request, routing: routing, adopted: true, instead: nil, query: nil, chosen: nil,
       playlistEntity: nil, warmup: nil, outcome: .result(nil), locale: locale)
+    if routing == .otherApp, let other = request.appName {
+      // As on the SiriKit path: Siri sends the request to the app it names.
+      run.notes.append("Siri sends this to \(other); \(app.name) receives nothing (no query, no perform)")
+      run.outcome = .answered(LanguageRegistry.dialog(for: locale).dialog(for: .otherApp(other), app: app))
+      return run
+    }
     let words = AudioDialogWords(locale: locale, app: app)
     switch request.body {
     case .sirikit(let body):

@@ -128,7 +128,7 @@ struct ValidationEndToEndTests {
     let file = dir.appendingPathComponent("np.utterances")
     try "@now-playing does-not-exist\nwhat song is this\n".write(to: file, atomically: true, encoding: .utf8)
     let run = try runMediactl("replay", file.path)
-    #expect(run.status == 1, "\(run)")
+    #expect(run.status != 0, "\(run)")
     #expect(run.stdout.contains("@now-playing names no item 'does-not-exist'"), "\(run)")
     #expect(run.stdout.contains("1 utterance in 1 file, 0 expectations"), "\(run)")
   }

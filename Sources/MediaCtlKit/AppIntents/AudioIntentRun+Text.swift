@@ -30,7 +30,7 @@ extension AudioIntentRun {
     if !request.dropped.isEmpty { row("dropped", request.dropped.map(\.text).joined(separator: ", ") + " (no parameter: sent nowhere)") }
     if let route = request.route { row("route", "\(route) (Siri picks the speaker; not sent to the app)") }
     if routing == .otherApp, let name = request.appName {
-      row("routing", "Siri would hand this to \(name), not \(app.name); shown as \(app.name) would answer")
+      row("routing", "Siri would send this to \(name); \(app.name) receives nothing (no query, no perform)")
     }
     if case .schema = request.body, let instead { row("instead", instead) }
     if let query {

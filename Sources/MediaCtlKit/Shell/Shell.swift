@@ -125,6 +125,11 @@ public struct Shell {
         simulator = try MediaCtl.makeSimulator(next)
         common = next
         if name == "catalog" { state = SessionState(catalog: simulator.catalog) }
+        if name == "vocabulary" {
+          // What the file added, not the catalog again.
+          let added = (try? VocabularyLoader.load(bytes: FileInput.read(argument), file: argument))?.entries.count ?? 0
+          return .output(TerminalText.escaped("vocabulary \(argument): \(added) entr\(added == 1 ? "y" : "ies")"))
+        }
         return .output(TerminalText.escaped("\(name) \(argument): \(simulator.catalog.app.name), \(simulator.catalog.items.count) items"))
       } catch {
         return .error(error.description)

@@ -76,6 +76,7 @@ public struct Simulator: Sendable {
     case .intent(let intent):
       var resolution = resolver.resolve(intent, context: context)
       resolution.notes = deviceNotes + resolution.notes
+      if let item = resolution.firstItem { resolution.notes += AccountFlagNotes.notes(for: item, options: options) }
       let response = Handler.handle(intent, resolution: resolution, device: options.device)
       let dialog = DialogWriter.dialog(
         intent: intent, resolution: resolution, response: response, device: options.device, app: catalog.app,

@@ -140,6 +140,13 @@ struct WrongAnswersEndToEndTests {
     #expect(run.stdout.contains("response  handleInApp (INPlayMediaIntentResponseCode 5)\n"))
   }
 
+  /// An account flag that cannot matter for the item says so instead of looking broken.
+  @Test func anAccountFlagThatChangesNothingSaysWhy() throws {
+    let run = try runMediactl("--logged-out", "play Push It")
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("          --logged-out changes nothing here: 'Push It' needs no login"), "\(run)")
+  }
+
   // MARK: - "This album", "this artist"
 
   @Test(arguments: [

@@ -31,7 +31,7 @@ public enum MediaCtl {
     case .catalogCheck(let files):
       return checkCatalogs(files, console: console)
     case .replay(let options):
-      return try replay(options, console: console)
+      return try ReplayCommand.run(options, console: console)
     case .state(let command, let common):
       return try state(command, common, console: console)
     case .shell(let common):
@@ -118,44 +118,6 @@ public enum MediaCtl {
     let failed = expectations.map { $0.check(fields) }.filter { !$0.passed }
     for outcome in failed { console.writeError("expectation failed: " + ReplayReport.diffLine(outcome)) }
     return failed.isEmpty ? .success : .expectationFailed
-  }
-
-  static func replay(_ options: Invocation.ReplayOptions, console: Console) throws(Diagnostic) -> ExitStatus {
-    let paths = try ReplaySources.expand(options.paths)
-    var files: [ReplayFile] = []
-    var unreadable: [Diagnostic] = []
-    for path in paths {
-      do {
-        files.append(try ReplaySources.load(path))
-      } catch {
-        unreadable.append(error)
-      }
-    }
-    var settings = ReplaySettings(catalogPath: options.common.catalogPath, vocabularyPaths: options.common.vocabularyPaths)
-    settings.options = options.common.simulation
-    var replayer = Replayer(base: settings, catalogCache: options.common)
-    var run = replayer.run(files)
-    run.problems = (unreadable + run.problems).map(\.printable)
-    console.write(ReplayReport.text(run))
-    if options.coverage { console.write("\n" + ReplayCoverage.text(run)) }
-    for report in options.reports {
-      switch report.format {
-      case .junit: try FileOutput.writeAtomically(ReplayReport.junit(run), to: report.path)
-      case .json: try FileOutput.writeAtomically(ReplayReport.json(run).pretty + "\n", to: report.path)
-      }
-    }
-    if options.record {
-      for file in files {
-        guard let text = ReplayRecorder.record(file, results: run.cases) else {
-          console.writeError("\(file.path): not recorded (only .utterances files are rewritten; imported formats are read-only)")
-          continue
-        }
-        try FileOutput.writeAtomically(text, to: file.path)
-      }
-    }
-    if !run.problems.isEmpty { return .dataError }
-    if options.record { return .success }
-    return run.failed > 0 ? .expectationFailed : .success
   }
 
   /// One JSON Lines object per input line; an empty line still gets an object.

@@ -59,9 +59,18 @@ public enum ReplayRecorder {
 
   /// The file's new text with recorded expectations.
   public static func record(_ file: ReplayFile, results: [Replayer.CaseResult]) -> String? {
+    var byLine: [Int: [Expectation]] = [:]
+    for r in results where r.file == file.path {
+      if let result = r.result { byLine[r.utterance.line] = expectations(for: result) }
+    }
+    return record(file, expectationsByLine: byLine)
+  }
+
+  /// The file's new text with the expectations recorded for each utterance line (a line
+  /// without an entry, one that could not run, keeps no positive expectations).
+  public static func record(_ file: ReplayFile, expectationsByLine byLine: [Int: [Expectation]]) -> String? {
     guard let lines = file.lines else { return nil }
-    var byLine: [Int: Replayer.CaseResult] = [:]
-    for r in results where r.file == file.path { byLine[r.utterance.line] = r }
+    let ran = Set(file.cases.map(\.line))
     var blocks: [Int: ClosedRange<Int>] = [:]
     for c in file.cases { if let b = c.blockLines { blocks[c.line] = b } }
     var out: [String] = []
@@ -78,10 +87,8 @@ public enum ReplayRecorder {
         continue
       }
       out.append(line)
-      if let result = byLine[number] {
-        if let r = result.result {
-          for e in expectations(for: r) { out.append("  " + e.text) }
-        }
+      if ran.contains(number) {
+        for e in byLine[number] ?? [] { out.append("  " + e.text) }
         skipPositive = blocks[number]
       }
     }

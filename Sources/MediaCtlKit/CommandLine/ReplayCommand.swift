@@ -1,0 +1,95 @@
+/// `mediactl replay`: streams the files through the text report and every `--report`, then
+/// `--record` and the exit status.
+enum ReplayCommand {
+  static func run(_ options: Invocation.ReplayOptions, console: Console) throws(Diagnostic) -> ExitStatus {
+    let paths = try ReplaySources.expand(options.paths)
+    var baseline: ReplayBaseline?
+    if let path = options.baselinePath { baseline = try ReplayBaseline.load(path: path) }
+    var settings = ReplaySettings(catalogPath: options.common.catalogPath, vocabularyPaths: options.common.vocabularyPaths)
+    settings.options = options.common.simulation
+    var replayer = Replayer(base: settings, catalogCache: options.common)
+
+    var progress: ReplayProgress?
+    if !options.quiet, let write = console.progress {
+      progress = ReplayProgress(totalBytes: paths.reduce(0) { $0 + Replayer.size(of: $1) }, write: write)
+    }
+    // A report on standard output keeps it clean: the text report goes to standard error.
+    let toStandardOutput = options.reports.contains { $0.path == "-" }
+    let textWrite: @Sendable (String) -> Void = toStandardOutput ? console.writeError : console.write
+    let text = TextReportSink(quiet: options.quiet, coverage: options.coverage, progress: progress, write: textWrite)
+    var sinks: [any ReplaySink] = [text]
+    do throws(Diagnostic) {
+      for report in options.reports {
+        let output = try ReportOutput(path: report.path, console: console.write)
+        do throws(Diagnostic) {
+          sinks.append(try ReplayReport.make(report.format, output: output))
+        } catch {
+          output.discard()
+          throw error
+        }
+      }
+    } catch {
+      for sink in sinks { sink.discard() }
+      throw error
+    }
+    let recorder = options.record ? RecordSink(console: console) : nil
+    if let recorder { sinks.append(recorder) }
+
+    let reporter = ReplayReporter(
+      sinks: sinks, context: ReplayContext(command: shellQuoted(["mediactl"] + options.arguments)),
+      drift: baseline.map { ReplayDrift(baseline: $0, path: options.baselinePath ?? "") })
+    reporter.progress = progress
+    replayer.stream(paths, into: reporter)
+    reporter.context.catalogs = replayer.cache.loadedCatalogs
+    let summary = try reporter.finish()
+
+    if summary.tally.problems > 0 { return .dataError }
+    if options.record { return .success }
+    if summary.tally.failed > 0 { return .expectationFailed }
+    if options.failOnDrift, let drift = summary.drift, drift.total > 0 { return .expectationFailed }
+    return .success
+  }
+
+  /// The command line as a shell would read it back.
+  static func shellQuoted(_ words: [String]) -> String {
+    words.map { word in
+      let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./=:,@%+".unicodeScalars.contains($0) }
+      return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }.joined(separator: " ")
+  }
+}
+
+/// `--record`: collects each file's recorded expectations (by utterance line) as results
+/// stream past, and rewrites the file when it is done.
+final class RecordSink: ReplaySink {
+  private let console: Console
+  private var recorded: [Int: [Expectation]] = [:]
+  private var failure: Diagnostic?
+
+  init(console: Console) { self.console = console }
+
+  func problem(_ problem: Diagnostic) {}
+
+  func add(_ c: Replayer.CaseResult, failure: Int?) {
+    if let result = c.result { recorded[c.utterance.line] = ReplayRecorder.expectations(for: result) }
+  }
+
+  func endFile(_ counts: ReplayTally.FileCounts) {
+    defer { recorded = [:] }
+    guard failure == nil else { return }
+    do {
+      let file = try ReplaySources.load(counts.path)
+      guard let text = ReplayRecorder.record(file, expectationsByLine: recorded) else {
+        console.writeError("\(counts.path): not recorded (only .utterances files are rewritten; imported formats are read-only)")
+        return
+      }
+      try FileOutput.writeAtomically(text, to: counts.path)
+    } catch {
+      failure = error
+    }
+  }
+
+  func finish(_ summary: ReplaySummary) throws(Diagnostic) {
+    if let failure { throw failure }
+  }
+}

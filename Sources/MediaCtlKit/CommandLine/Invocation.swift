@@ -26,6 +26,8 @@ public enum Invocation: Equatable, Sendable {
     public var seed: UInt64 = 42
     /// `--write-catalog FILE`: write the generated catalog (first size) and stop.
     public var writeCatalog: String?
+    /// `--quiet`: no progress bar.
+    public var quiet = false
     public init() {}
   }
 
@@ -178,6 +180,7 @@ public enum Invocation: Equatable, Sendable {
         let arg = rest[i]
         switch arg {
         case "--json": options.json = true
+        case "--quiet", "-q": options.quiet = true
         case "--sizes":
           let spec = try value(arg)
           let sizes = spec.split(separator: ",").map { Int($0.replacingOccurrences(of: "_", with: "")) }
@@ -199,7 +202,7 @@ public enum Invocation: Equatable, Sendable {
           guard let seed = UInt64(try value(arg)) else { throw .usage("--seed takes a whole number") }
           options.seed = seed
         default:
-          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--sizes", "--utterances", "--catalog", "--seed", "--write-catalog"]))")
+          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--quiet", "--sizes", "--utterances", "--catalog", "--seed", "--write-catalog"]))")
         }
         i += 1
       }

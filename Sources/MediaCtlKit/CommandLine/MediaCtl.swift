@@ -44,13 +44,25 @@ public enum MediaCtl {
         return .success
       }
       var results: [Benchmark.SizeResult] = []
+      // Progress by catalog size, weighted by items (a bigger catalog takes longer).
+      let sizes = options.catalogPath == nil ? options.sizes.sorted() : []
+      let progress = options.quiet ? nil : console.progress.map {
+        ReplayProgress(totalBytes: max(1, sizes.reduce(0, +)), noun: "of \(max(1, sizes.count)) sizes measured", showsRate: false, write: $0)
+      }
+      progress?.update(utterances: 0, bytes: 0)
+      progress?.startTicking()
+      defer { progress?.finish() }
       if let catalog = options.catalogPath, let utterances = options.utterancesPath {
         results.append(try Benchmark.measure(catalogPath: catalog, utterancesPath: utterances))
       } else {
-        for size in options.sizes.sorted() {
+        var itemsDone = 0
+        for size in sizes {
           results.append(try Benchmark.measure(size: size, utterances: options.utterances, seed: options.seed))
+          itemsDone += size
+          progress?.update(utterances: results.count, bytes: itemsDone)
         }
       }
+      progress?.finish()
       console.write(options.json ? BenchmarkReport.json(results).pretty : BenchmarkReport.table(results))
       return results.contains { !$0.wrong.isEmpty } ? .expectationFailed : .success
     case .parse(let options):

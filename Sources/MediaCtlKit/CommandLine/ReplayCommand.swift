@@ -39,6 +39,7 @@ enum ReplayCommand {
       sinks: sinks, context: ReplayContext(command: shellQuoted(["mediactl"] + options.arguments)),
       drift: baseline.map { ReplayDrift(baseline: $0, path: options.baselinePath ?? "") })
     reporter.progress = progress
+    progress?.startTicking()
     replayer.stream(paths, into: reporter)
     reporter.context.catalogs = replayer.cache.loadedCatalogs
     let summary = try reporter.finish()

@@ -83,7 +83,7 @@ public final class ReplayReporter {
   /// Completes every report; the first failure to write is thrown after all were tried.
   @discardableResult
   func finish() throws(Diagnostic) -> ReplaySummary {
-    progress?.clear()
+    progress?.finish()
     drift?.finish()
     let summary = ReplaySummary(tally: tally, drift: drift, context: context)
     var firstError: Diagnostic?

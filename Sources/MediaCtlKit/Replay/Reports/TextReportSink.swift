@@ -17,8 +17,7 @@ final class TextReportSink: ReplaySink {
   }
 
   private func emit(_ line: String) {
-    progress?.clear()
-    write(line)
+    if let progress { progress.around { write(line) } } else { write(line) }
   }
 
   func problem(_ problem: Diagnostic) {
@@ -35,6 +34,8 @@ final class TextReportSink: ReplaySink {
   func finish(_ summary: ReplaySummary) throws(Diagnostic) {
     let tally = summary.tally
     if quiet {
+      // The drift counts still show when there is drift: --fail-on-drift may fail on it.
+      if let drift = summary.drift, drift.total > 0, let counts = ReplayReport.driftLines(drift).first { emit(counts) }
       emit(tally.summaryLine)
       return
     }

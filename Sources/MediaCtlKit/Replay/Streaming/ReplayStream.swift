@@ -9,7 +9,7 @@ extension Replayer {
   /// Runs every file in order, handing each result to `reporter` as soon as it and those
   /// before it are known. Memory stays constant whatever the files' length; the output is
   /// the same as a sequential run's.
-  mutating func stream(_ paths: [String], into reporter: ReplayReporter) {
+  mutating func stream(_ paths: [String], into reporter: ReplayReporter, chunk limit: Int = streamChunk) {
     var batch: [(path: String, chunk: ReplaySource.Chunk)] = []
     var batchUtterances = 0
     var bytesDone = 0
@@ -26,7 +26,7 @@ extension Replayer {
       let first: ReplaySource.Chunk
       do {
         source = try ReplaySource(path: path)
-        guard let chunk = try source.next(limit: Self.streamChunk) else { continue }
+        guard let chunk = try source.next(limit: limit) else { continue }
         first = chunk
       } catch {
         flush()
@@ -34,7 +34,7 @@ extension Replayer {
         continue
       }
       if first.isLast {
-        if batchUtterances + first.utterances > Self.streamChunk { flush() }
+        if batchUtterances + first.utterances > limit { flush() }
         batch.append((path, first))
         batchUtterances += first.utterances
         continue
@@ -51,7 +51,7 @@ extension Replayer {
         reporter.progress?.update(utterances: reporter.tally.utterances, bytes: bytesDone + source.bytesRead)
         if current.isLast { break }
         do {
-          chunk = try source.next(limit: Self.streamChunk)
+          chunk = try source.next(limit: limit)
         } catch {
           reporter.problem(error)
           chunk = nil

@@ -55,7 +55,7 @@ public enum ReplayReport {
       for c in byFile[file.path] ?? [] { reporter.add(c) }
       reporter.endFile()
     }
-    try? reporter.finish()
+    _ = try? reporter.finish()
   }
 
   /// `file:line: FAIL “utterance”` then one `field: expected …, got …` line per failed expectation.

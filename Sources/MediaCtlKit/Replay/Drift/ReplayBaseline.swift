@@ -10,7 +10,23 @@ public struct ReplayBaseline: Sendable {
 
   struct Entry: Sendable {
     var passed: Bool
-    var fields: [String: String]
+    /// The fields as `path U+1 value` pairs joined by U+2: one string per utterance, a
+    /// fraction of a dictionary's memory for a baseline of many utterances.
+    private var packed: String
+
+    init(passed: Bool, fields: [String: String]) {
+      self.passed = passed
+      packed = fields.map { "\($0.key)\u{1}\($0.value)" }.joined(separator: "\u{2}")
+    }
+
+    var fields: [String: String] {
+      var out: [String: String] = [:]
+      for pair in packed.split(separator: "\u{2}") {
+        let parts = pair.split(separator: "\u{1}", maxSplits: 1, omittingEmptySubsequences: false)
+        if parts.count == 2 { out[String(parts[0])] = String(parts[1]) }
+      }
+      return out
+    }
   }
 
   /// The largest baseline read (the JSON report of a run of about a million utterances).
@@ -23,8 +39,8 @@ public struct ReplayBaseline: Sendable {
 
   /// Reads a JSON report; anything else is a located error.
   public static func load(path: String) throws(Diagnostic) -> ReplayBaseline {
+    if Replayer.size(of: path) > maximumBytes { throw Diagnostic("baseline larger than \(maximumBytes / 1_000_000) MB", at: .init(file: path)) }
     let bytes = try FileInput.read(path)
-    if bytes.count > maximumBytes { throw Diagnostic("baseline larger than \(maximumBytes / 1_000_000) MB", at: .init(file: path)) }
     var baseline = ReplayBaseline()
     var occurrences: [Key: Int] = [:]
     var sawResults = false

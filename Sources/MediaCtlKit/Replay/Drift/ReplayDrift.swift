@@ -57,9 +57,10 @@ public struct ReplayDrift: Sendable {
     }
     matched += 1
     let now = Self.fields(c)
+    let then = old.fields
     var changes: [Change] = []
-    for field in Set(old.fields.keys).union(now.keys).sorted() where !Self.ignoredFields.contains(field) {
-      let before = old.fields[field] ?? "none"
+    for field in Set(then.keys).union(now.keys).sorted() where !Self.ignoredFields.contains(field) {
+      let before = then[field] ?? "none"
       let after = now[field] ?? "none"
       if before != after { changes.append(Change(field: field, before: before, after: after)) }
     }

@@ -83,6 +83,9 @@ struct FileSession {
         result = simulator.run(utterance: utteranceCase.text, options: options, state: &session)
         seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       }
+      // A replay never reads the session's history (no expectation names it, nothing is
+      // saved): kept, it grew by a request's JSON per line, so a long file's memory grew.
+      session.history.removeAll(keepingCapacity: true)
       state = session
       var fields = ResultFields(result)
       // The session's fields only when a line checks them (they cost a walk of the state).

@@ -99,8 +99,9 @@ public enum Usage {
                             passing since the run that wrote OLD.json (--report json=)
       --fail-on-drift       exit 1 when anything drifted from the baseline
       --coverage            list the intents, types, fields, options, codes and reasons exercised
-      --quiet, -q           print only malformed lines, failures and the summary line; no
-                            progress bar (shown on standard error when it is a terminal)
+      --quiet, -q           print only malformed lines, failures, drift counts and the
+                            summary line; no progress bar (otherwise shown on standard
+                            error when it is a terminal)
       (and the options of the run command, as defaults for every file)
 
     File format:

@@ -33,6 +33,7 @@ enum HTMLStyle {
     table{border-collapse:collapse;margin:.4rem 0;font-size:.9rem}
     th,td{border:1px solid var(--line);padding:.25rem .5rem;text-align:left;vertical-align:top}
     thead th{background:var(--panel)}
+    #files th[scope=row],#slowest-table td:nth-child(2){min-width:11rem}
     table.num td{text-align:right;font-variant-numeric:tabular-nums}
     td.bad,.bad{color:var(--bad)}td.ok,.ok{color:var(--ok)}
     .meter{display:inline-block;width:4rem;height:.5rem;background:var(--panel);border-radius:.25rem;vertical-align:middle;overflow:hidden}

@@ -1,13 +1,15 @@
 import Foundation
 import MediaCtlKit
 
-@Sendable func writeProgress(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
-let progress: (@Sendable (String) -> Void)? = Terminal.standardErrorIsTerminal ? writeProgress : nil
+// Every write is checked (a failed one exits 74, never traps); see `StandardStreams`.
+let streams = StandardStreams()
+@Sendable func writeProgress(_ text: String) { streams.writeProgress(text) }
 let console = Console(
-  write: { print($0) },
-  writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-  readLine: { Swift.readLine(strippingNewline: true) },
+  write: { streams.writeOutput($0) },
+  writeError: { streams.writeError($0) },
+  readLine: { streams.readLine() },
   isInteractive: Terminal.standardInputIsTerminal,
-  progress: progress
+  progress: Terminal.standardErrorIsTerminal ? writeProgress : nil
 )
-exit(MediaCtl.run(arguments: Array(CommandLine.arguments.dropFirst()), console: console, terminal: Terminal()).rawValue)
+let status = MediaCtl.run(arguments: Array(CommandLine.arguments.dropFirst()), console: console, terminal: Terminal())
+exit(streams.finish(status))

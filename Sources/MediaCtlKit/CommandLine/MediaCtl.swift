@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command line's entry point: parses arguments, loads what they name, runs, writes, and
 /// returns the exit status. The library never exits the process itself.
 public enum MediaCtl {
@@ -9,7 +11,7 @@ public enum MediaCtl {
         return Shell.run(common: Invocation.Common(), console: console, terminal: terminal)
       }
       if case .shell(let common) = try Invocation.parse(arguments) {
-        return Shell.run(common: common, console: console, terminal: terminal)
+        return Shell.run(common: try StateCatalogBinding.bind(common), console: console, terminal: terminal)
       }
       let invocation = try Invocation.parse(arguments)
       return try execute(invocation, console: console)
@@ -39,7 +41,7 @@ public enum MediaCtl {
     case .bench(let options):
       if let path = options.writeCatalog {
         let size = options.sizes.first ?? 10_000
-        try FileOutput.writeAtomically(String(decoding: SyntheticCatalog(count: size, seed: options.seed).json, as: UTF8.self), to: path)
+        try SafeFileWriter.write(String(decoding: SyntheticCatalog(count: size, seed: options.seed).json, as: UTF8.self), to: path)
         console.write("\(path): \(size) items")
         return .success
       }
@@ -53,11 +55,11 @@ public enum MediaCtl {
       progress?.startTicking()
       defer { progress?.finish() }
       if let catalog = options.catalogPath, let utterances = options.utterancesPath {
-        results.append(try Benchmark.measure(catalogPath: catalog, utterancesPath: utterances))
+        results.append(try Benchmark.measure(catalogPath: catalog, utterancesPath: utterances, path: options.path))
       } else {
         var itemsDone = 0
         for size in sizes {
-          results.append(try Benchmark.measure(size: size, utterances: options.utterances, seed: options.seed))
+          results.append(try Benchmark.measure(size: size, utterances: options.utterances, seed: options.seed, path: options.path))
           itemsDone += size
           progress?.update(utterances: results.count, bytes: itemsDone)
         }
@@ -72,18 +74,34 @@ public enum MediaCtl {
         console.write(parseLine(utterance, simulator: simulator, options: options.common))
       } else {
         while let line = console.readLine() {
-          console.write(parseLine(line, simulator: simulator, options: options.common))
+          if let problem = line.lengthProblem {
+            console.write(JSONOutput.object([("intent", .null), ("appName", .null), ("error", .string(problem.message))]).compact)
+            continue
+          }
+          console.write(parseLine(line.text, simulator: simulator, options: options.common))
         }
       }
       return .success
     case .run(let options):
       if let utterance = options.utterance, let problem = UtteranceParser.lengthProblem(utterance) { throw problem }
+      var options = options
+      options.common = try StateCatalogBinding.bind(options.common)
       let simulator = try makeSimulator(options.common)
       KeptUntilExit.keepIfLarge(simulator.index)
       var request: MediaRequest?
       if let path = options.intentPath {
-        let bytes = try FileInput.read(path)
-        request = try MediaRequest.decode(json: bytes, file: path == "-" ? "<stdin>" : path)
+        let bytes = try FileInput.read(path, limit: FileInput.maximumIntentBytes)
+        let file = path == "-" ? "<stdin>" : path
+        // A JSON with `schema` (or a --path appintents/both result) runs the App Intents path.
+        if let audio = try AudioIntentInput.decode(json: bytes, file: file) {
+          return try runPaths(options, simulator: simulator, input: audio, console: console)
+        }
+        request = try MediaRequest.decode(json: bytes, file: file)
+        if options.common.simulation.path != .sirikit {
+          throw .usage("--path \(options.common.simulation.path.rawValue) with --intent needs a request with 'schema' (as 'mediactl parse --path appintents' prints it)")
+        }
+      } else if options.common.simulation.path != .sirikit {
+        return try runPaths(options, simulator: simulator, input: nil, console: console)
       }
       var simulation = options.common.simulation
       simulation.tracesParse = options.common.explain
@@ -110,10 +128,15 @@ public enum MediaCtl {
 
   static func state(_ command: Invocation.StateCommand, _ common: Invocation.Common, console: Console) throws(Diagnostic) -> ExitStatus {
     guard let path = common.statePath else { throw .usage("--state FILE is required") }
-    let simulator = try makeSimulator(common)
+    // Show reads the state with the catalog it was recorded with; reset may start it over
+    // with another.
+    let simulator = try makeSimulator(command == .show ? try StateCatalogBinding.bind(common) : common)
     let store = StateStore(path: path)
     switch command {
     case .show:
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw .noInput(path, "no such state file (a run with --state \(path) creates it)")
+      }
       let state = try store.read(catalog: simulator.catalog)
       console.write(common.json ? state.json.pretty : state.summary(catalog: simulator.catalog))
     case .reset:
@@ -141,6 +164,7 @@ public enum MediaCtl {
     if let problem = UtteranceParser.lengthProblem(text) {
       return JSONOutput.object([("intent", .null), ("appName", .null), ("error", .string(problem.message))]).compact
     }
+    if options.simulation.path != .sirikit { return parsePathLine(text, simulator: simulator, options: options) }
     var simulation = options.simulation
     simulation.tracesParse = options.explain
     let parsed = simulator.parse(text, options: simulation)
@@ -165,7 +189,11 @@ public enum MediaCtl {
     }
     var vocabulary = UserVocabulary()
     for path in common.vocabularyPaths {
-      vocabulary.merge(try VocabularyLoader.load(bytes: FileInput.read(path), file: path))
+      vocabulary.merge(try VocabularyLoader.load(bytes: FileInput.read(path, limit: FileInput.maximumVocabularyBytes), file: path))
+    }
+    if let id = common.simulation.nowPlaying, index.catalog.item(id) == nil {
+      throw .usage(
+        "--now-playing names no item '\(id)' in \(index.catalog.origin)\(suggestion(for: id, in: index.catalog.items.lazy.map(\.identifier)))")
     }
     return Simulator(index: index, vocabulary: vocabulary)
   }
@@ -203,9 +231,13 @@ public enum MediaCtl {
         let (catalog, problems) = try CatalogDecoder.check(bytes: FileInput.read(file), file: file)
         for problem in problems { console.writeError(problem.printable.description) }
         if problems.isEmpty, let catalog {
-          console.write("\(file): ok (\(catalog.items.count) items, app \(catalog.app.name))")
+          console.write(TerminalText.escaped("\(file): ok (\(catalog.items.count) items, app \(catalog.app.name))"))
+          // App Intents declarations: warnings, not errors (the catalog is valid).
+          for warning in AppIntentsLint.declarations(catalog.app) + AppIntentsLint.entityKinds(catalog) {
+            console.writeError(TerminalText.escaped("\(file): warning: \(warning)"))
+          }
         } else {
-          console.writeError("\(file): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+          console.writeError("\(TerminalText.escaped(file)): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
           if worst == .success { worst = .dataError }
         }
       } catch {
@@ -237,29 +269,5 @@ extension Diagnostic {
     return copy
   }
 
-  static func escapingControlCharacters(_ text: String) -> String {
-    func escaped(_ scalar: Unicode.Scalar) -> Bool {
-      switch scalar.properties.generalCategory {
-      case .control, .lineSeparator, .paragraphSeparator: true
-      default: false
-      }
-    }
-    guard text.unicodeScalars.contains(where: escaped) else { return text }
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      guard escaped(scalar) else {
-        out.append(scalar)
-        continue
-      }
-      let spelled: String
-      switch scalar {
-      case "\n": spelled = "\\n"
-      case "\r": spelled = "\\r"
-      case "\t": spelled = "\\t"
-      default: spelled = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      }
-      out.append(contentsOf: spelled.unicodeScalars)
-    }
-    return String(out)
-  }
+  static func escapingControlCharacters(_ text: String) -> String { TerminalText.escaped(text) }
 }

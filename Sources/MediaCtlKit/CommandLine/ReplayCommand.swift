@@ -2,7 +2,11 @@
 /// `--record` and the exit status.
 enum ReplayCommand {
   static func run(_ options: Invocation.ReplayOptions, console: Console) throws(Diagnostic) -> ExitStatus {
-    let paths = try ReplaySources.expand(options.paths)
+    // Report targets are checked (their folders created) before anything runs, so a report
+    // that cannot be written fails at once (73) instead of after the whole run.
+    for report in options.reports where report.path != "-" { try SafeFileWriter.checkTarget(report.path, createFolders: true) }
+    var unreadable: [Diagnostic] = []
+    let paths = try ReplaySources.expand(options.paths, unreadable: &unreadable)
     var baseline: ReplayBaseline?
     if let path = options.baselinePath { baseline = try ReplayBaseline.load(path: path) }
     var settings = ReplaySettings(catalogPath: options.common.catalogPath, vocabularyPaths: options.common.vocabularyPaths)
@@ -40,15 +44,27 @@ enum ReplayCommand {
       drift: baseline.map { ReplayDrift(baseline: $0, path: options.baselinePath ?? "") })
     reporter.progress = progress
     progress?.startTicking()
+    for problem in unreadable { reporter.problem(problem) }
     replayer.stream(paths, into: reporter)
+    if reporter.tally.utterances == 0 {
+      // Nothing ran: never a green build.
+      reporter.problem(Diagnostic("no utterances to replay in \(options.paths.joined(separator: ", "))", exitStatus: .noInput))
+    }
     reporter.context.catalogs = replayer.cache.loadedCatalogs
-    let summary = try reporter.finish()
+    let (summary, errors) = reporter.finish()
 
-    if summary.tally.problems > 0 { return .dataError }
-    if options.record { return .success }
-    if summary.tally.failed > 0 { return .expectationFailed }
-    if options.failOnDrift, let drift = summary.drift, drift.total > 0 { return .expectationFailed }
-    return .success
+    var statuses = Array(summary.tally.statuses)
+    for error in errors {
+      console.writeError(error.printable.description)
+      statuses.append(error.exitStatus)
+    }
+    if let recorder {
+      statuses += recorder.statuses
+    } else if summary.tally.failed > 0 {
+      statuses.append(.expectationFailed)
+    }
+    if options.failOnDrift, let drift = summary.drift, drift.total > 0 { statuses.append(.expectationFailed) }
+    return ExitStatus.worst(statuses)
   }
 
   /// The command line as a shell would read it back.
@@ -61,36 +77,46 @@ enum ReplayCommand {
 }
 
 /// `--record`: collects each file's recorded expectations (by utterance line) as results
-/// stream past, and rewrites the file when it is done.
+/// stream past, and rewrites the file when it is done. A file with an utterance that could not
+/// run (its catalog is missing, a directive is malformed) is left byte-for-byte as it is, with
+/// a line saying why, and makes the exit non-zero.
 final class RecordSink: ReplaySink {
   private let console: Console
   private var recorded: [Int: [Expectation]] = [:]
-  private var failure: Diagnostic?
+  private var failures: [(line: Int, error: Diagnostic)] = []
+  private(set) var statuses: [ExitStatus] = []
 
   init(console: Console) { self.console = console }
 
   func problem(_ problem: Diagnostic) {}
 
   func add(_ c: Replayer.CaseResult, failure: Int?) {
-    if let result = c.result { recorded[c.utterance.line] = ReplayRecorder.expectations(for: result) }
+    if let error = c.error { failures.append((c.utterance.line, error)) }
+    recorded[c.utterance.line] = ReplayRecorder.expectations(for: c) ?? []
   }
 
   func endFile(_ counts: ReplayTally.FileCounts) {
-    defer { recorded = [:] }
-    guard failure == nil else { return }
-    do {
+    defer {
+      recorded = [:]
+      failures = []
+    }
+    do throws(Diagnostic) {
       let file = try ReplaySources.load(counts.path)
+      if let broken = ReplayRecorder.reasonNotToRecord(file, failures: failures) {
+        console.writeError(broken.printable.description)
+        statuses.append(broken.exitStatus)
+        return
+      }
       guard let text = ReplayRecorder.record(file, expectationsByLine: recorded) else {
         console.writeError("\(counts.path): not recorded (only .utterances files are rewritten; imported formats are read-only)")
         return
       }
-      try FileOutput.writeAtomically(text, to: counts.path)
+      try SafeFileWriter.write(text, to: counts.path)
     } catch {
-      failure = error
+      console.writeError(error.printable.description)
+      statuses.append(error.exitStatus)
     }
   }
 
-  func finish(_ summary: ReplaySummary) throws(Diagnostic) {
-    if let failure { throw failure }
-  }
+  func finish(_ summary: ReplaySummary) throws(Diagnostic) {}
 }

@@ -55,7 +55,7 @@ public enum ReplayReport {
       for c in byFile[file.path] ?? [] { reporter.add(c) }
       reporter.endFile()
     }
-    _ = try? reporter.finish()
+    _ = reporter.finish()
   }
 
   /// `file:line: FAIL “utterance”` then one `field: expected …, got …` line per failed expectation.

@@ -40,6 +40,10 @@ public struct Replayer {
     /// The device and locale it ran with (the locale the parser read it in).
     public var device: Device = .iphone
     public var locale: String = "en-US"
+    /// The App Intents path's run, under `@path appintents|both`.
+    public var audio: AudioIntentRun? = nil
+    /// The path the line ran on.
+    public var path: SiriPath = .sirikit
 
     public var passed: Bool { error == nil && outcomes.allSatisfy(\.passed) }
   }
@@ -106,6 +110,10 @@ public struct Replayer {
     case .intent(let intent):
       // The resolver resumes the queue or takes the now-playing item for these.
       guard let search = intent.mediaSearch, !search.isEmpty, !search.isUnqualified else { return true }
+      // "Play X next" queues it only when something plays, and Siri says which.
+      if case .play(let play) = intent, play.playbackQueueLocation == .next || play.playbackQueueLocation == .later {
+        return true
+      }
       return search.reference == .currentlyPlaying || intent.mediaItems != nil
     }
   }
@@ -130,7 +138,8 @@ public struct Replayer {
       // A fresh session per catalog, made once: making one reads every playlist of the catalog.
       var fresh: [String: SessionState] = [:]
       for (text, settings) in work[range] {
-        guard let simulator = try? cache.simulator(for: settings) else {
+        // Answering ahead is for the SiriKit path; a line on another path runs in order.
+        guard settings.options.path == .sirikit, let simulator = try? cache.simulator(for: settings) else {
           out.append(nil)
           continue
         }

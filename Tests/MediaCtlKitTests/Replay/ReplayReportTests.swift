@@ -171,9 +171,12 @@ struct ReplayReportTests {
 
   /// A report that cannot be written fails before the run, and leaves nothing behind.
   @Test func anUnwritableReportFailsFirst() throws {
-    let run = try runMediactl("replay", "Utterances/myapp.utterances", "--report", "html=/nonexistent-dir/r.html")
-    #expect(run.status == 66)
-    #expect(run.stderr.contains("/nonexistent-dir/r.html: error: cannot write"))
+    let dir = try temporaryDirectory()
+    let notAFolder = dir.appendingPathComponent("plain-file")
+    try "x".write(to: notAFolder, atomically: true, encoding: .utf8)
+    let run = try runMediactl("replay", "Utterances/myapp.utterances", "--report", "html=\(notAFolder.path)/r.html")
+    #expect(run.status == 73, "\(run)")
+    #expect(run.stderr.contains("\(notAFolder.path)/r.html: error:"), "\(run)")
     #expect(run.stdout.isEmpty)
   }
 }

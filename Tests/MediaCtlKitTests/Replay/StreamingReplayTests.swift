@@ -31,7 +31,7 @@ private func stream(_ paths: [String], chunk: Int) -> CollectingSink {
   let reporter = ReplayReporter(sinks: [sink], context: ReplayContext(command: "test"))
   var replayer = Replayer(base: ReplaySettings())
   replayer.stream(paths, into: reporter, chunk: chunk)
-  _ = try? reporter.finish()
+  _ = reporter.finish()
   return sink
 }
 
@@ -88,10 +88,11 @@ struct StreamingReplayTests {
     let path = dir.appendingPathComponent("mixed.utterances").path
     var bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("play Push It\r\n".utf8)
     bytes += [0x70, 0xFF, 0x0A]  // line 2: invalid UTF-8
-    bytes += Array(String(repeating: "a", count: LineReader.maximumLineBytes + 10).utf8) + [0x0A]  // line 3: too long
-    bytes += Array("play Khalid".utf8)  // line 4, no line feed
+    bytes += Array(String(repeating: "a", count: ReplayLineReader.maximumLineBytes + 10).utf8) + [0x0A]  // line 3: too long
+    bytes += Array("play Khalid\rplay jazz\r\n".utf8)  // lines 4 and 5: a lone CR ends a line too
+    bytes += Array("play Outer Peace".utf8)  // line 6, no line end
     try Data(bytes).write(to: URL(fileURLWithPath: path))
-    let reader = try LineReader(path: path)
+    let reader = try ReplayLineReader(path: path)
     var texts: [String] = []
     var problems: [String] = []
     while let line = try reader.next() {
@@ -100,7 +101,7 @@ struct StreamingReplayTests {
       case .problem(let d): problems.append("\(d.location?.line ?? 0):\(d.message)")
       }
     }
-    #expect(texts == ["1:play Push It", "4:play Khalid"])
+    #expect(texts == ["1:play Push It", "4:play Khalid", "5:play jazz", "6:play Outer Peace"])
     #expect(problems == ["2:invalid UTF-8", "3:line longer than 1024 KiB"])
     #expect(reader.bytesRead == bytes.count)
   }

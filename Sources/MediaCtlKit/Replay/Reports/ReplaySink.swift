@@ -80,23 +80,22 @@ public final class ReplayReporter {
     for sink in sinks { sink.endFile(counts) }
   }
 
-  /// Completes every report; the first failure to write is thrown after all were tried.
-  @discardableResult
-  func finish() throws(Diagnostic) -> ReplaySummary {
+  /// Completes every report; a report that could not be written is left as it was and its
+  /// error returned with the others (every report is tried).
+  func finish() -> (summary: ReplaySummary, errors: [Diagnostic]) {
     progress?.finish()
     drift?.finish()
     let summary = ReplaySummary(tally: tally, drift: drift, context: context)
-    var firstError: Diagnostic?
+    var errors: [Diagnostic] = []
     for sink in sinks {
       do {
         try sink.finish(summary)
       } catch {
-        if firstError == nil { firstError = error }
+        errors.append(error)
         sink.discard()
       }
     }
-    if let firstError { throw firstError }
-    return summary
+    return (summary, errors)
   }
 
   func discard() { for sink in sinks { sink.discard() } }

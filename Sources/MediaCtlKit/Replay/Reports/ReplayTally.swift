@@ -25,6 +25,10 @@ public struct ReplayTally: Sendable {
   public private(set) var matrices: [ConfusionMatrix] = ConfusionMatrix.reported.map { ConfusionMatrix(field: $0.field, title: $0.title) }
   public private(set) var coverage = ReplayCoverage()
   public private(set) var slowest = SlowestCases()
+  /// The App Intents path's coverage and lint (`--coverage`).
+  public private(set) var appIntents = AppIntentsCoverage.Tally()
+  /// The exit status each malformed line and each utterance that could not run asks for.
+  public private(set) var statuses: Set<ExitStatus> = []
 
   public init() {}
 
@@ -32,6 +36,7 @@ public struct ReplayTally: Sendable {
 
   mutating func problem(_ d: Diagnostic) {
     problems += 1
+    statuses.insert(d.exitStatus)
     if let file = d.location?.file, let last = files.indices.last, files[last].path == file { files[last].malformed += 1 }
   }
 
@@ -51,14 +56,17 @@ public struct ReplayTally: Sendable {
     for o in c.outcomes { fields[FieldScore.key(o.expectation), default: FieldScore()].add(o) }
     for i in matrices.indices { matrices[i].add(c, failure: failure) }
     coverage.add(c)
+    appIntents.add(c)
     slowest.add(c)
+    if let status = c.error?.exitStatus { statuses.insert(status) }
     return failure
   }
 
   /// `N utterances in N files, N expectations (…)`, the line above `N passed, N failed`.
   public var countsLine: String {
-    var summary = "\(utterances) utterances in \(files.count) file\(files.count == 1 ? "" : "s"), \(expectations) expectations"
-    if unchecked > 0 { summary += " (\(unchecked) utterances without expectations)" }
+    func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    var summary = "\(counted(utterances, "utterance")) in \(counted(files.count, "file")), \(counted(expectations, "expectation"))"
+    if unchecked > 0 { summary += " (\(counted(unchecked, "utterance")) without expectations)" }
     if problems > 0 { summary += ", \(problems) malformed line\(problems == 1 ? "" : "s")" }
     return summary
   }

@@ -2,25 +2,29 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+  private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
   import Darwin
+  private let systemWrite = Darwin.write
 #endif
 
-/// Where one report goes: a file, written through `FileOutput.Stream` (replaced only when the
-/// report is complete), or standard output for `-`, a line at a time as it is produced.
+/// Where one report goes: a file, written through `SafeFileWriter` (the target replaced only
+/// when the report is complete), or standard output for `-`, a line at a time as produced.
 public final class ReportOutput {
   private enum Target {
-    case file(FileOutput.Stream)
+    case file(SafeFileWriter)
     case lines(@Sendable (String) -> Void)
   }
 
   private let target: Target
-  /// Console output: bytes of a line not yet complete.
+  /// Bytes not yet handed on: a file's next block, or a line not yet complete.
   private var pending: [UInt8] = []
+  /// The first failure to write the file, reported by `finish`.
+  private var failure: Diagnostic?
 
   /// `-` is standard output (through `console`), anything else a file.
   public init(path: String, console: @escaping @Sendable (String) -> Void) throws(Diagnostic) {
-    target = path == "-" ? .lines(console) : .file(try FileOutput.Stream(path: path))
+    target = path == "-" ? .lines(console) : .file(try SafeFileWriter(path: path))
   }
 
   /// A report collected in memory (tests, the whole-run helpers of `ReplayReport`).
@@ -30,7 +34,9 @@ public final class ReportOutput {
 
   public func write<Bytes: Sequence>(bytes: Bytes) where Bytes.Element == UInt8 {
     switch target {
-    case .file(let stream): stream.write(bytes: bytes)
+    case .file(let writer):
+      pending.append(contentsOf: bytes)
+      if pending.count >= 1 << 16 { flush(writer) }
     case .lines(let emit):
       pending.append(contentsOf: bytes)
       guard let lastNewline = pending.lastIndex(of: 0x0A) else { return }
@@ -43,10 +49,26 @@ public final class ReportOutput {
     }
   }
 
+  private func flush(_ writer: SafeFileWriter) {
+    guard failure == nil else { return pending.removeAll(keepingCapacity: true) }
+    do {
+      try writer.write(pending)
+    } catch {
+      failure = error
+    }
+    pending.removeAll(keepingCapacity: true)
+  }
+
   /// Completes the report: the file replaces its target; standard output gets the last line.
   public func finish() throws(Diagnostic) {
     switch target {
-    case .file(let stream): try stream.commit()
+    case .file(let writer):
+      flush(writer)
+      if let failure {
+        writer.abandon()
+        throw failure
+      }
+      try writer.commit()
     case .lines(let emit):
       if !pending.isEmpty { emit(String(decoding: pending, as: UTF8.self)) }
       pending = []
@@ -55,7 +77,7 @@ public final class ReportOutput {
 
   /// Abandons the report: a file target stays as it was.
   public func discard() {
-    if case .file(let stream) = target { stream.discard() }
+    if case .file(let writer) = target { writer.abandon() }
   }
 }
 

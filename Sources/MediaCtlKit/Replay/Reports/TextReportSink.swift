@@ -16,8 +16,10 @@ final class TextReportSink: ReplaySink {
     self.progress = progress
   }
 
+  /// One line, made safe for a terminal (an utterance's control characters are spelled out).
   private func emit(_ line: String) {
-    if let progress { progress.around { write(line) } } else { write(line) }
+    let safe = TerminalText.escaped(line)
+    if let progress { progress.around { write(safe) } } else { write(safe) }
   }
 
   func problem(_ problem: Diagnostic) {
@@ -55,6 +57,10 @@ final class TextReportSink: ReplaySink {
     if coverage {
       emit("")
       for line in tally.coverage.text.split(separator: "\n", omittingEmptySubsequences: false) { emit(String(line)) }
+      if let appIntents = tally.appIntents.text {
+        emit("")
+        for line in appIntents.split(separator: "\n", omittingEmptySubsequences: false) { emit(String(line)) }
+      }
     }
   }
 }

@@ -62,14 +62,34 @@ struct FileSession {
   }
 
   private mutating func run(_ utteranceCase: ReplayFile.UtteranceCase, known: Replayer.Answer?, cache: SimulatorCache) -> Replayer.CaseResult {
-    do {
+    do throws(Diagnostic) {
       let simulator = try cache.simulator(for: settings)
+      if let id = settings.options.nowPlaying, simulator.catalog.item(id) == nil {
+        throw Diagnostic("@now-playing names no item '\(id)' in \(simulator.catalog.origin)")
+      }
       // Moved out of `state` first: a second reference would make every request copy the
       // whole history (quadratic over a long file).
       let continuing = state != nil
       var session = state.take() ?? SessionState(catalog: simulator.catalog)
       var options = settings.untracedOptions
-      if continuing { options.nowPlaying = nil }  // the session knows what plays
+      if continuing {
+        // The session knows what plays (a directive mid-file has already moved it).
+        options.nowPlaying = nil
+        options.nothingPlaying = false
+      }
+      if options.path != .sirikit {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let paths = try cache.audioSimulator(for: settings).run(utterance: utteranceCase.text, options: options, state: &session)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        session.history.removeAll(keepingCapacity: true)
+        state = session
+        var fields = ResultFields(paths)
+        if utteranceCase.expectations.contains(where: { $0.field.hasPrefix("state.") }) { fields.add(session) }
+        return Replayer.CaseResult(
+          file: path, utterance: utteranceCase, result: paths.sirikit, outcomes: utteranceCase.expectations.map { $0.check(fields) },
+          seconds: seconds, device: settings.options.device, locale: paths.sirikit.parse?.locale ?? settings.options.locale ?? "en-US",
+          audio: paths.appIntents, path: options.path)
+      }
       let result: SimulationResult
       let seconds: Double
       if let known {

@@ -11,8 +11,8 @@ final class ReplaySource {
   }
 
   private enum Reading {
-    case replayFile(LineReader, ReplayFileParser.LineParser)
-    case jsonLines(LineReader)
+    case replayFile(ReplayLineReader, ReplayFileParser.LineParser)
+    case jsonLines(ReplayLineReader)
     case whole(ReplayFile, next: Int)
   }
 
@@ -23,11 +23,11 @@ final class ReplaySource {
   init(path: String) throws(Diagnostic) {
     self.path = path
     if path.hasSuffix(".jsonl") {
-      reading = .jsonLines(try LineReader(path: path))
+      reading = .jsonLines(try ReplayLineReader(path: path))
     } else if path.hasSuffix(".yaml") || path.hasSuffix(".yml") || path.hasSuffix(".utterances.txt") {
       reading = .whole(try ReplaySources.load(path), next: 0)
     } else {
-      reading = .replayFile(try LineReader(path: path), ReplayFileParser.LineParser(path: path))
+      reading = .replayFile(try ReplayLineReader(path: path), ReplayFileParser.LineParser(path: path))
     }
   }
 

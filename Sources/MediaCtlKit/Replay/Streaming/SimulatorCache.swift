@@ -6,8 +6,21 @@ final class SimulatorCache: @unchecked Sendable {
   var cacheDirectory: String?
   var noCache = false
   private var simulators: [String: Simulator] = [:]
+  private var audioSimulators: [String: AudioIntentSimulator] = [:]
   private var failures: [String: Diagnostic] = [:]
   private let lock = NSLock()
+
+  /// The App Intents path over the same simulator, kept so its url table is built once.
+  func audioSimulator(for settings: ReplaySettings) throws(Diagnostic) -> AudioIntentSimulator {
+    let simulator = try self.simulator(for: settings)
+    let key = ([settings.catalogPath ?? "<built-in>"] + settings.vocabularyPaths).joined(separator: "\u{1}")
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = audioSimulators[key] { return cached }
+    let audio = AudioIntentSimulator(simulator: simulator)
+    audioSimulators[key] = audio
+    return audio
+  }
 
   /// The catalogs loaded so far, described for a report's header
   /// (`Catalogs/ControlAudio.json (built-in, 420 items)`, vocabulary files after it).

@@ -7,10 +7,10 @@ import Foundation
 #endif
 
 /// Reads a text file a block at a time and hands out its lines, so a file of any length is
-/// read in constant memory. Lines split at every line feed, a carriage return before it
-/// dropped, a UTF-8 byte-order mark at the start skipped. A line that is not UTF-8 or longer
+/// read in constant memory. Lines end with "\n", "\r\n" or a lone "\r" (old Mac exports), as
+/// `String.fileLines` reads them; a UTF-8 byte-order mark at the start is skipped. A line that is not UTF-8 or longer
 /// than `maximumLineBytes` is a located problem, and reading goes on after it.
-final class LineReader {
+final class ReplayLineReader {
   enum Line {
     case text(String, number: Int)
     case problem(Diagnostic)
@@ -21,23 +21,50 @@ final class LineReader {
 
   let path: String
   private let descriptor: Int32
-  private var block = [UInt8](repeating: 0, count: LineReader.blockSize)
+  private var block = [UInt8](repeating: 0, count: ReplayLineReader.blockSize)
   private var pending: [UInt8] = []
   private var start = 0
   private var end = 0
   private var atEnd = false
   private var lineNumber = 0
   private var skippingLongLine = false
+  /// A line ended at "\r": a "\n" right after it belongs to that line end.
+  private var skipLineFeed = false
   /// Bytes consumed so far, for progress.
   private(set) var bytesRead = 0
 
-  /// Opens the file; a missing, unreadable file or a directory is the error it deserves.
+  /// Opens the file with the checks of `FileInput.read` (a missing or unreadable file, a
+  /// directory, a FIFO or device is the error it deserves); no limit on its size, since it is
+  /// read a block at a time.
   init(path: String) throws(Diagnostic) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .noInput(path, "no such file") }
-    if isDirectory.boolValue { throw .noInput(path, "is a directory, expected a file") }
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { throw .noInput(path, errno == EACCES ? "permission denied" : "cannot open (\(String(cString: strerror(errno))))") }
+    guard !path.isEmpty else { throw Diagnostic("the file name is empty", exitStatus: .noInput) }
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else {
+      switch errno {
+      case ENOENT: throw .noInput(path, "no such file")
+      case EACCES: throw .noInput(path, "permission denied")
+      case ENOTDIR: throw .noInput(path, "no such file (a part of the path is not a folder)")
+      case ELOOP: throw .noInput(path, "too many levels of symbolic links")
+      default: throw .noInput(path, "cannot open (\(String(cString: strerror(errno))))")
+      }
+    }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else {
+      close(fd)
+      throw .noInput(path, "cannot read (\(String(cString: strerror(errno))))")
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFIFO where FileInput.isProcessSubstitution(path): break
+    case S_IFDIR:
+      close(fd)
+      throw .noInput(path, "is a directory, expected a file")
+    default:
+      close(fd)
+      throw .noInput(path, "is \(FileInput.kindName(info.st_mode)), not a regular file")
+    }
+    // Opened non-blocking only so a FIFO could not hang the open; reads block.
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     self.path = path
     self.descriptor = fd
   }
@@ -47,10 +74,19 @@ final class LineReader {
   /// The next line, or nil at the end of the file.
   func next() throws(Diagnostic) -> Line? {
     while true {
-      if let newline = block[start..<end].firstIndex(of: 0x0A) {
+      if skipLineFeed && start < end {
+        // The line feed of a "\r\n" split across two blocks.
+        if block[start] == 0x0A {
+          start += 1
+          bytesRead += 1
+        }
+        skipLineFeed = false
+      }
+      if let newline = block[start..<end].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
         let slice = block[start..<newline]
         start = newline + 1
         bytesRead += slice.count + 1
+        if block[newline] == 0x0D { skipLineFeed = true }
         return take(slice)
       }
       // No line feed in what is buffered: keep it and read on.

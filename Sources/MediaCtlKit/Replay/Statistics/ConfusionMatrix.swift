@@ -7,6 +7,7 @@ public struct ConfusionMatrix: Sendable {
   public static let reported: [(field: String, title: String)] = [
     ("intent", "intent"),
     ("mediaSearch.mediaType", "mediaType"),
+    ("schema", "App Intents schema"),
   ]
   static let maximumLabels = 40
   static let otherLabel = "(other)"

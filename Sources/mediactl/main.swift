@@ -3,11 +3,13 @@ import MediaCtlKit
 
 // Every write is checked (a failed one exits 74, never traps); see `StandardStreams`.
 let streams = StandardStreams()
+@Sendable func writeProgress(_ text: String) { streams.writeProgress(text) }
 let console = Console(
   write: { streams.writeOutput($0) },
   writeError: { streams.writeError($0) },
   readLine: { streams.readLine() },
-  isInteractive: Terminal.standardInputIsTerminal
+  isInteractive: Terminal.standardInputIsTerminal,
+  progress: Terminal.standardErrorIsTerminal ? writeProgress : nil
 )
 let status = MediaCtl.run(arguments: Array(CommandLine.arguments.dropFirst()), console: console, terminal: Terminal())
 exit(streams.finish(status))

@@ -3,12 +3,29 @@
 public enum AppIntentsCoverage {
   /// nil when no line ran on the new path and no file relies on a SiriKit-only option.
   public static func text(_ run: Replayer.Run) -> String? {
+    var tally = Tally()
+    for c in run.cases { tally.add(c) }
+    return tally.text
+  }
+
+  /// Counters fed one result at a time (a streamed replay keeps only these).
+  public struct Tally: Sendable {
     var seen: [String: Set<String>] = [:]
-    func mark(_ group: String, _ value: String) { seen[group, default: []].insert(value) }
     var lines = 0
     var apps: [String: AppDescription] = [:]
-    for c in run.cases {
-      guard let audio = c.audio else { continue }
+    /// Lines relying on a SiriKit-only option (the first `limit`, then a count).
+    var sirikitOnly: [String] = []
+    var sirikitOnlyMore = 0
+    static let limit = 1000
+
+    public init() {}
+
+    public mutating func add(_ c: Replayer.CaseResult) {
+      for warning in AppIntentsLint.sirikitOnlyOptions(path: c.file, cases: [c.utterance]) {
+        if sirikitOnly.count < Self.limit { sirikitOnly.append(warning) } else { sirikitOnlyMore += 1 }
+      }
+      func mark(_ group: String, _ value: String) { seen[group, default: []].insert(value) }
+      guard let audio = c.audio else { return }
       lines += 1
       if let app = c.result?.app { apps[app.name] = app }
       let r = audio.request
@@ -35,38 +52,42 @@ public enum AppIntentsCoverage {
       for entity in audio.query?.entities ?? [] { mark("entity kinds", entity.kind.rawValue) }
       if audio.warmup != nil { mark("schemas", "warmupAudioQueue") }
     }
-    let lint = self.lint(run, apps: Array(apps.values), returned: seen["entity kinds"] ?? [])
-    guard lines > 0 || !lint.isEmpty else { return nil }
-    let universe: [(String, [String])] = [
-      ("schemas", AudioIntentSchema.allCases.map(\.rawValue) + ["searchInApp", "(none: Now Playing / Siri)"]),
-      ("criteria", ["searchQuery", "url", "unspecified", "nowPlaying"]),
-      ("parameters",
-        PlaybackAttribute.allCases.map { "playbackAttributes.\($0.rawValue)" }
-        + QueueInsertionLocation.allCases.map { "queueLocation.\($0.rawValue)" }
-        + AffinityState.allCases.map { "affinityState.\($0.rawValue)" } + ["playlist", "route (not sent)"]),
-      ("dropped", ["playbackSpeed", "resumePlayback", "playShuffled", "playbackRepeatMode", "stationSeed"]),
-      ("errors", AppIntentError.allNames),
-      ("entity kinds", AudioEntityKind.allCases.map(\.rawValue)),
-    ]
-    var out = ["App Intents coverage of \(lines) utterances:"]
-    for (group, all) in universe {
-      let hit = seen[group] ?? []
-      let covered = all.filter(hit.contains)
-      let missing = all.filter { !hit.contains($0) }
-      out.append("  \(group): \(covered.count)/\(all.count)")
-      if !covered.isEmpty { out.append("    exercised: \(covered.joined(separator: ", "))") }
-      if !missing.isEmpty { out.append("    never:     \(missing.joined(separator: ", "))") }
+
+    /// nil when no line ran on the new path and no file relies on a SiriKit-only option.
+    public var text: String? {
+      var lint = AppIntentsCoverage.lint(apps: Array(apps.values), returned: seen["entity kinds"] ?? []) + sirikitOnly
+      if sirikitOnlyMore > 0 { lint.append("… and \(sirikitOnlyMore) more lines relying on options only SiriKit sends") }
+      guard lines > 0 || !lint.isEmpty else { return nil }
+      let universe: [(String, [String])] = [
+        ("schemas", AudioIntentSchema.allCases.map(\.rawValue) + ["searchInApp", "(none: Now Playing / Siri)"]),
+        ("criteria", ["searchQuery", "url", "unspecified", "nowPlaying"]),
+        ("parameters",
+          PlaybackAttribute.allCases.map { "playbackAttributes.\($0.rawValue)" }
+          + QueueInsertionLocation.allCases.map { "queueLocation.\($0.rawValue)" }
+          + AffinityState.allCases.map { "affinityState.\($0.rawValue)" } + ["playlist", "route (not sent)"]),
+        ("dropped", ["playbackSpeed", "resumePlayback", "playShuffled", "playbackRepeatMode", "stationSeed"]),
+        ("errors", AppIntentError.allNames),
+        ("entity kinds", AudioEntityKind.allCases.map(\.rawValue)),
+      ]
+      var out = ["App Intents coverage of \(lines) utterances:"]
+      for (group, all) in universe {
+        let hit = seen[group] ?? []
+        let covered = all.filter(hit.contains)
+        let missing = all.filter { !hit.contains($0) }
+        out.append("  \(group): \(covered.count)/\(all.count)")
+        if !covered.isEmpty { out.append("    exercised: \(covered.joined(separator: ", "))") }
+        if !missing.isEmpty { out.append("    never:     \(missing.joined(separator: ", "))") }
+      }
+      if !lint.isEmpty {
+        out.append("App Intents lint:")
+        out += lint.map { "  warning: \($0)" }
+      }
+      return out.joined(separator: "\n")
     }
-    if !lint.isEmpty {
-      out.append("App Intents lint:")
-      out += lint.map { "  warning: \($0)" }
-    }
-    return out.joined(separator: "\n")
   }
 
-  /// The apps' declarations, entity kinds declared but never returned by the replayed lines,
-  /// and replay lines that rely on an option only SiriKit carries.
-  static func lint(_ run: Replayer.Run, apps: [AppDescription], returned: Set<String>) -> [String] {
+  /// The apps' declarations and entity kinds declared but never returned by the replayed lines.
+  static func lint(apps: [AppDescription], returned: Set<String>) -> [String] {
     var out: [String] = []
     for app in apps.sorted(by: { $0.name < $1.name }) {
       out += AppIntentsLint.declarations(app)
@@ -74,7 +95,6 @@ public enum AppIntentsCoverage {
         out.append("\(app.name) declares entity kind \(kind.rawValue), but no replayed request returned one")
       }
     }
-    for file in run.files { out += AppIntentsLint.sirikitOnlyOptions(file) }
     return out
   }
 }
@@ -113,8 +133,12 @@ public enum AppIntentsLint {
   /// Expectations on options the App Intents path cannot send: a playback speed, resume, repeat
   /// one (it collapses into `.repeat`), "don't shuffle".
   public static func sirikitOnlyOptions(_ file: ReplayFile) -> [String] {
+    sirikitOnlyOptions(path: file.path, cases: file.cases)
+  }
+
+  static func sirikitOnlyOptions(path: String, cases: [ReplayFile.UtteranceCase]) -> [String] {
     var out: [String] = []
-    for c in file.cases {
+    for c in cases {
       for e in c.expectations where !e.negated {
         let what: String?
         switch e.field {
@@ -125,7 +149,7 @@ public enum AppIntentsLint {
         case "playShuffled" where e.value == "false": what = "playShuffled=false (\"don't shuffle\")"
         default: what = nil
         }
-        if let what { out.append("\(file.path):\(e.line): relies on \(what), which only SiriKit sends") }
+        if let what { out.append("\(path):\(e.line): relies on \(what), which only SiriKit sends") }
       }
     }
     return out

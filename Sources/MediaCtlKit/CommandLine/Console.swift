@@ -7,11 +7,16 @@ public struct Console: Sendable {
   public var readLine: @Sendable () -> InputLine?
   /// Whether standard input is a terminal (the shell prompts and edits lines only then).
   public var isInteractive: Bool
+  /// Writes to standard error as is (no newline added) when it is a terminal, for progress
+  /// bars; nil when standard error is not a terminal (then nothing shows progress).
+  public var progress: (@Sendable (String) -> Void)?
 
   public init(
     write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
-    readLine: @escaping @Sendable () -> InputLine?, isInteractive: Bool = false
+    readLine: @escaping @Sendable () -> InputLine?, isInteractive: Bool = false,
+    progress: (@Sendable (String) -> Void)? = nil
   ) {
+    self.progress = progress
     self.write = write
     self.writeError = writeError
     self.readLine = readLine

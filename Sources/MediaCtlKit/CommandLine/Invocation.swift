@@ -26,6 +26,8 @@ public enum Invocation: Equatable, Sendable {
     public var seed: UInt64 = 42
     /// `--write-catalog FILE`: write the generated catalog (first size) and stop.
     public var writeCatalog: String?
+    /// `--quiet`: no progress bar.
+    public var quiet = false
     /// `--path appintents|both`: also measure parse + resolve on the App Intents path.
     public var path: SiriPath = .sirikit
     public init() {}
@@ -38,13 +40,21 @@ public enum Invocation: Equatable, Sendable {
     public var paths: [String] = []
     public var record = false
     public var coverage = false
-    /// `--report junit=FILE`, `--report json=FILE`.
+    /// `--report KIND=FILE` (junit, json, html, csv, tap; `-` is standard output).
     public var reports: [Report] = []
+    /// `--quiet`: only malformed lines, failures and the summary line; no progress.
+    public var quiet = false
+    /// `--baseline OLD.json`: the JSON report of an earlier run, to list drift against.
+    public var baselinePath: String?
+    /// `--fail-on-drift`: exit 1 when anything drifted from the baseline.
+    public var failOnDrift = false
+    /// The command line as given, for the reports' headers.
+    public var arguments: [String] = []
     public init() {}
   }
 
   public struct Report: Equatable, Sendable {
-    public enum Format: String, CaseIterable, Sendable { case junit, json }
+    public typealias Format = ReplayReport.Kind
     public var format: Format
     public var path: String
   }
@@ -131,21 +141,39 @@ public enum Invocation: Equatable, Sendable {
       let rest = Array(arguments.dropFirst())
       if rest.contains("--help") || rest.contains("-h") { return .help("replay") }
       var options = ReplayOptions()
+      options.arguments = arguments
       var remaining: [String] = []
       var i = 0
       while i < rest.count {
         switch rest[i] {
         case "--record": options.record = true
         case "--coverage": options.coverage = true
+        case "--quiet", "-q": options.quiet = true
+        case "--fail-on-drift": options.failOnDrift = true
         case "--report":
-          guard i + 1 < rest.count else { throw .usage("option '--report' needs a value: junit=FILE or json=FILE") }
+          guard i + 1 < rest.count else { throw .usage("option '--report' needs a value: \(reportKinds)") }
           i += 1
           options.reports.append(try report(rest[i]))
         case let arg where arg.hasPrefix("--report="):
           options.reports.append(try report(String(arg.dropFirst("--report=".count))))
+        case "--baseline":
+          guard i + 1 < rest.count else { throw .usage("option '--baseline' needs a file: the JSON report of an earlier run") }
+          i += 1
+          options.baselinePath = rest[i]
+        case let arg where arg.hasPrefix("--baseline="):
+          options.baselinePath = String(arg.dropFirst("--baseline=".count))
         default: remaining.append(rest[i])
         }
         i += 1
+      }
+      if options.failOnDrift && options.baselinePath == nil { throw .usage("--fail-on-drift needs --baseline OLD.json") }
+      if options.reports.filter({ $0.path == "-" }).count > 1 { throw .usage("only one --report can go to standard output ('-')") }
+      var seen: Set<String> = []
+      for report in options.reports where report.path != "-" {
+        guard seen.insert(report.path).inserted else { throw .usage("two reports name the same file '\(report.path)'") }
+      }
+      if options.record, options.reports.contains(where: { $0.path == "-" }) {
+        throw .usage("--record rewrites the replay files; write reports to files, not '-', with it")
       }
       var intentPath: String?
       try parseOptions(remaining, into: &options.common, words: &options.paths, intentPath: &intentPath)
@@ -166,6 +194,7 @@ public enum Invocation: Equatable, Sendable {
         let arg = rest[i]
         switch arg {
         case "--json": options.json = true
+        case "--quiet", "-q": options.quiet = true
         case "--sizes":
           let spec = try value(arg)
           let sizes = spec.split(separator: ",").map { Int($0.replacingOccurrences(of: "_", with: "")) }
@@ -191,7 +220,7 @@ public enum Invocation: Equatable, Sendable {
           guard let seed = UInt64(try value(arg)) else { throw .usage("--seed takes a whole number") }
           options.seed = seed
         default:
-          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--sizes", "--utterances", "--catalog", "--seed", "--write-catalog", "--path"]))")
+          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--quiet", "--sizes", "--utterances", "--catalog", "--seed", "--write-catalog", "--path"]))")
         }
         i += 1
       }
@@ -259,10 +288,14 @@ public enum Invocation: Equatable, Sendable {
     }
   }
 
+  static let reportKinds = "junit=FILE, json=FILE, html=FILE, csv=FILE or tap=FILE ('-' for standard output)"
+
   static func report(_ spec: String) throws(Diagnostic) -> Report {
     let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
     guard parts.count == 2, let format = Report.Format(rawValue: parts[0]), !parts[1].isEmpty else {
-      throw .usage("bad --report '\(spec)'; expected junit=FILE or json=FILE")
+      let kind = parts.first ?? ""
+      let near = suggestion(for: kind, in: Report.Format.allCases.map(\.rawValue))
+      throw .usage("bad --report '\(spec)'" + (near.isEmpty ? "; expected \(reportKinds)" : "\(near) (expected \(reportKinds))"))
     }
     return Report(format: format, path: parts[1])
   }

@@ -33,7 +33,7 @@ public enum MediaCtl {
     case .catalogCheck(let files):
       return checkCatalogs(files, console: console)
     case .replay(let options):
-      return try replay(options, console: console)
+      return try ReplayCommand.run(options, console: console)
     case .state(let command, let common):
       return try state(command, common, console: console)
     case .shell(let common):
@@ -46,13 +46,25 @@ public enum MediaCtl {
         return .success
       }
       var results: [Benchmark.SizeResult] = []
+      // Progress by catalog size, weighted by items (a bigger catalog takes longer).
+      let sizes = options.catalogPath == nil ? options.sizes.sorted() : []
+      let progress = options.quiet ? nil : console.progress.map {
+        ReplayProgress(totalBytes: max(1, sizes.reduce(0, +)), noun: "of \(max(1, sizes.count)) sizes measured", showsRate: false, write: $0)
+      }
+      progress?.update(utterances: 0, bytes: 0)
+      progress?.startTicking()
+      defer { progress?.finish() }
       if let catalog = options.catalogPath, let utterances = options.utterancesPath {
         results.append(try Benchmark.measure(catalogPath: catalog, utterancesPath: utterances, path: options.path))
       } else {
-        for size in options.sizes.sorted() {
+        var itemsDone = 0
+        for size in sizes {
           results.append(try Benchmark.measure(size: size, utterances: options.utterances, seed: options.seed, path: options.path))
+          itemsDone += size
+          progress?.update(utterances: results.count, bytes: itemsDone)
         }
       }
+      progress?.finish()
       console.write(options.json ? BenchmarkReport.json(results).pretty : BenchmarkReport.table(results))
       return results.contains { !$0.wrong.isEmpty } ? .expectationFailed : .success
     case .parse(let options):
@@ -141,82 +153,6 @@ public enum MediaCtl {
     let failed = expectations.map { $0.check(fields) }.filter { !$0.passed }
     for outcome in failed { console.writeError("expectation failed: " + ReplayReport.diffLine(outcome)) }
     return failed.isEmpty ? .success : .expectationFailed
-  }
-
-  static func replay(_ options: Invocation.ReplayOptions, console: Console) throws(Diagnostic) -> ExitStatus {
-    // Report targets are checked (their folders created) before anything runs, so a report
-    // that cannot be written fails at once (73) instead of after the whole run.
-    for report in options.reports { try SafeFileWriter.checkTarget(report.path, createFolders: true) }
-    var unreadable: [Diagnostic] = []
-    let paths = try ReplaySources.expand(options.paths, unreadable: &unreadable)
-    var files: [ReplayFile] = []
-    for path in paths {
-      do {
-        files.append(try ReplaySources.load(path))
-      } catch {
-        unreadable.append(error)
-      }
-    }
-    var settings = ReplaySettings(catalogPath: options.common.catalogPath, vocabularyPaths: options.common.vocabularyPaths)
-    settings.options = options.common.simulation
-    var replayer = Replayer(base: settings, catalogCache: options.common)
-    var run = replayer.run(files)
-    if run.cases.isEmpty, unreadable.isEmpty, run.problems.isEmpty {
-      // Nothing ran, and nothing else says why: never a green build.
-      unreadable.append(Diagnostic("no utterances to replay in \(options.paths.joined(separator: ", "))", exitStatus: .noInput))
-    }
-    run.problems = (unreadable + run.problems).map(\.printable)
-    console.write(ReplayReport.text(run))
-    if options.coverage {
-      console.write("\n" + ReplayCoverage.text(run))
-      if let appIntents = AppIntentsCoverage.text(run) { console.write("\n" + appIntents) }
-    }
-    // An utterance that could not run is a failure (1); one whose file (a `@catalog`) is
-    // missing or unreadable is 66, like any other input that cannot be read.
-    var statuses = run.problems.map(\.exitStatus) + run.cases.compactMap(\.error?.exitStatus).filter { $0 == .noInput }
-    for report in options.reports {
-      do {
-        switch report.format {
-        case .junit: try SafeFileWriter.write(ReplayReport.junit(run), to: report.path)
-        case .json: try SafeFileWriter.write(ReplayReport.json(run).pretty + "\n", to: report.path)
-        }
-      } catch {
-        console.writeError(error.printable.description)
-        statuses.append(error.exitStatus)
-      }
-    }
-    if options.record {
-      statuses += record(files, run: run, console: console)
-    } else if run.failed > 0 {
-      statuses.append(.expectationFailed)
-    }
-    return ExitStatus.worst(statuses)
-  }
-
-  /// `--record`: rewrites each file that ran completely; a file with an utterance that could
-  /// not run (its catalog is missing, a directive is malformed) is left byte-for-byte as it
-  /// is, with a line saying why, and makes the exit non-zero.
-  static func record(_ files: [ReplayFile], run: Replayer.Run, console: Console) -> [ExitStatus] {
-    var statuses: [ExitStatus] = []
-    for file in files {
-      let broken = ReplayRecorder.reasonNotToRecord(file, results: run.cases)
-      if let broken {
-        console.writeError(broken.printable.description)
-        statuses.append(broken.exitStatus)
-        continue
-      }
-      guard let text = ReplayRecorder.record(file, results: run.cases) else {
-        console.writeError("\(file.path): not recorded (only .utterances files are rewritten; imported formats are read-only)")
-        continue
-      }
-      do {
-        try SafeFileWriter.write(text, to: file.path)
-      } catch {
-        console.writeError(error.printable.description)
-        statuses.append(error.exitStatus)
-      }
-    }
-    return statuses
   }
 
   /// One JSON Lines object per input line; an empty line still gets an object.

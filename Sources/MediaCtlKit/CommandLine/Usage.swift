@@ -84,11 +84,26 @@ public enum Usage {
     each failure as a field-level diff with file:line, a per-field accuracy table, and ends
     with 'N passed, N failed'.
 
+    Results are written as they are made, so files of any length replay in constant memory.
+
     Options:
       --record              write the current results as expectations into the files
       --report junit=FILE   JUnit XML (one testcase per utterance)
-      --report json=FILE    every result with its fields
+      --report json=FILE    every result with its fields (the input of --baseline)
+      --report html=FILE    one self-contained page: summary, failures with diffs, per-field
+                            accuracy, precision and recall, confusion matrices, coverage,
+                            slowest utterances, drift (inline CSS and SVG, no script)
+      --report csv=FILE     one row per utterance and expectation (RFC 4180)
+      --report tap=FILE     TAP version 13
+                            (FILE '-' is standard output; the text report then goes to
+                            standard error; --report is repeatable)
+      --baseline OLD.json   list utterances newly failing, newly passing and changed while
+                            passing since the run that wrote OLD.json (--report json=)
+      --fail-on-drift       exit 1 when anything drifted from the baseline
       --coverage            list the intents, types, fields, options, codes and reasons exercised
+      --quiet, -q           print only malformed lines, failures, drift counts and the
+                            summary line; no progress bar (otherwise shown on standard
+                            error when it is a terminal)
       (and the options of the run command, as defaults for every file)
 
     File format:
@@ -105,7 +120,8 @@ public enum Usage {
       On @path appintents: schema, criteria, playbackAttributes, queueLocation, entity,
       error, dropped, route, affinityState, playlist, supporting, adopted, warmup.
 
-    Exit status: 0 all passed, 1 an expectation failed, 65 malformed lines, 66 missing file.
+    Exit status: 0 all passed, 1 an expectation failed (or drift with --fail-on-drift),
+    65 malformed lines, 66 missing file, 73 a report or file cannot be written, 74 write failed.
     """
 
   static let state = """
@@ -131,7 +147,7 @@ public enum Usage {
     """
 
   static let bench = """
-    Usage: mediactl bench [--sizes 10000,100000,1000000] [--utterances N] [--seed N] [--json]
+    Usage: mediactl bench [--sizes 10000,100000,1000000] [--utterances N] [--seed N] [--json] [--quiet]
            mediactl bench --catalog FILE --utterances FILE [--json]
 
     Generates deterministic catalogs of each size (artists, albums with edition noise, songs,
@@ -144,7 +160,8 @@ public enum Usage {
     exit status 1. With --catalog and --utterances it measures your own data (a replay file's
     expectations are checked). --write-catalog FILE writes the generated catalog of the first
     size instead. --path appintents (or both) adds parse + resolve on the App Intents path beside
-    SiriKit's, on the same requests. Measure a release build: swift build -c release.
+    SiriKit's, on the same requests. Measure a release build: swift build -c release. On a
+    terminal a progress bar shows on standard error (not with --quiet).
     """
 
   static let catalog = """

@@ -52,6 +52,15 @@ public final class StandardStreams: @unchecked Sendable {
     if Self.writeAll(STDERR_FILENO, bytes) != nil { errorFailed = true }
   }
 
+  /// Text on standard error as is, no line feed added (a progress bar redrawn with `\r`),
+  /// after whatever standard output holds. A failure is ignored: progress is not output.
+  public func writeProgress(_ text: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    flushLocked()
+    _ = Self.writeAll(STDERR_FILENO, Array(text.utf8))
+  }
+
   /// Writes what is buffered; a failure ends the run with 74.
   public func flush() {
     lock.lock()

@@ -20,23 +20,36 @@ public enum ReplayFileParser {
   }()
 
   public static func parse(_ text: String, path: String) -> ReplayFile {
+    var reader = LineParser(path: path)
     var entries: [ReplayFile.Entry] = []
     var problems: [Diagnostic] = []
     let lines = text.fileLines
-    var current: ReplayFile.UtteranceCase?
-    func flush() {
-      if let c = current { entries.append(.utterance(c)) }
-      current = nil
-    }
     for (index, raw) in lines.enumerated() {
-      let number = index + 1
+      reader.feed(raw, number: index + 1, entries: &entries, problems: &problems)
+    }
+    reader.finish(entries: &entries)
+    return ReplayFile(path: path, entries: entries, problems: problems, lines: lines)
+  }
+
+  /// The format read one line at a time, so a file of any length streams: an utterance is
+  /// handed on once the line after its expectation block arrives (or at `finish`).
+  public struct LineParser: Sendable {
+    public let path: String
+    private var current: ReplayFile.UtteranceCase?
+
+    public init(path: String) { self.path = path }
+
+    /// Whether an utterance is waiting for more expectation lines.
+    public var isHolding: Bool { current != nil }
+
+    public mutating func feed(_ raw: String, number: Int, entries: inout [ReplayFile.Entry], problems: inout [Diagnostic]) {
       let trimmed = raw.trimmingWhitespace
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
       let indented = raw.first == " " || raw.first == "\t"
       if indented {
         guard current != nil else {
           problems.append(Diagnostic("expectation '\(trimmed)' has no utterance above it", at: .init(file: path, line: number, column: 1)))
-          continue
+          return
         }
         do {
           let expectation = try parseExpectation(trimmed, line: number, file: path, column: raw.count - trimmed.count + 1)
@@ -49,25 +62,29 @@ public enum ReplayFileParser {
         } catch {
           problems.append(error)
         }
-        continue
+        return
       }
-      flush()
+      finish(entries: &entries)
       if trimmed.hasPrefix("@") {
         do {
           entries.append(.directive(try parseDirective(trimmed, line: number, file: path), line: number))
         } catch {
           problems.append(error)
         }
-        continue
+        return
       }
       if let problem = UtteranceParser.lengthProblem(trimmed, at: .init(file: path, line: number, column: 1)) {
         problems.append(problem)
-        continue
+        return
       }
       current = ReplayFile.UtteranceCase(text: trimmed, line: number)
     }
-    flush()
-    return ReplayFile(path: path, entries: entries, problems: problems, lines: lines)
+
+    /// Hands on the utterance still waiting for expectations.
+    public mutating func finish(entries: inout [ReplayFile.Entry]) {
+      if let c = current { entries.append(.utterance(c)) }
+      current = nil
+    }
   }
 
   static func parseDirective(_ text: String, line: Int, file: String) throws(Diagnostic) -> Directive {

@@ -75,10 +75,15 @@ public enum ReplayRecorder {
   /// vocabulary failed to load), or a malformed directive or utterance line (the lines after
   /// it ran with other settings, or it did not run). Nil when every utterance ran.
   public static func reasonNotToRecord(_ file: ReplayFile, results: [Replayer.CaseResult]) -> Diagnostic? {
-    let failed = results.filter { $0.file == file.path && $0.error != nil }
-    if let first = failed.first, let error = first.error {
+    reasonNotToRecord(file, failures: results.filter { $0.file == file.path }.compactMap { c in c.error.map { (c.utterance.line, $0) } })
+  }
+
+  /// `failures`: the utterances of the file that could not run, by line.
+  static func reasonNotToRecord(_ file: ReplayFile, failures failed: [(line: Int, error: Diagnostic)]) -> Diagnostic? {
+    if let first = failed.first {
+      let error = first.error
       return Diagnostic(
-        "not recorded: \(failed.count) utterance\(failed.count == 1 ? "" : "s") could not run (line \(first.utterance.line): \(error.description)); the file is unchanged",
+        "not recorded: \(failed.count) utterance\(failed.count == 1 ? "" : "s") could not run (line \(first.line): \(error.description)); the file is unchanged",
         at: .init(file: file.path), exitStatus: error.exitStatus)
     }
     guard let lines = file.lines else { return nil }
@@ -103,11 +108,22 @@ public enum ReplayRecorder {
       || !(recordedFields.contains(expectation.field) || AudioIntentFields.recordedFields.contains(expectation.field))
   }
 
+  /// What `--record` writes under a result's utterance, on the path it ran (nil: it did not run).
+  public static func expectations(for c: Replayer.CaseResult) -> [Expectation]? {
+    if let audio = c.audio, let r = c.result { return AudioIntentFields.expectations(for: audio, sirikit: r, path: c.path) }
+    return c.result.map { expectations(for: $0) }
+  }
+
   /// The file's new text with recorded expectations.
   public static func record(_ file: ReplayFile, results: [Replayer.CaseResult]) -> String? {
+    var byLine: [Int: [Expectation]] = [:]
+    for r in results where r.file == file.path { byLine[r.utterance.line] = expectations(for: r) ?? [] }
+    return record(file, expectationsByLine: byLine)
+  }
+
+  /// The file's new text with the expectations recorded for each utterance line that ran.
+  public static func record(_ file: ReplayFile, expectationsByLine byLine: [Int: [Expectation]]) -> String? {
     guard let lines = file.lines else { return nil }
-    var byLine: [Int: Replayer.CaseResult] = [:]
-    for r in results where r.file == file.path { byLine[r.utterance.line] = r }
     var blocks: [Int: ClosedRange<Int>] = [:]
     for c in file.cases { if let b = c.blockLines { blocks[c.line] = b } }
     var out: [String] = []
@@ -119,12 +135,8 @@ public enum ReplayRecorder {
         continue
       }
       out.append(line)
-      if let result = byLine[number] {
-        if let audio = result.audio, let r = result.result {
-          for e in AudioIntentFields.expectations(for: audio, sirikit: r, path: result.path) { out.append("  " + e.text) }
-        } else if let r = result.result {
-          for e in expectations(for: r) { out.append("  " + e.text) }
-        }
+      if let recorded = byLine[number] {
+        for e in recorded { out.append("  " + e.text) }
         skipPositive = blocks[number]
       }
     }

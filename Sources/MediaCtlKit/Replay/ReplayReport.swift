@@ -1,29 +1,61 @@
+import Foundation
+
 /// What a replay run prints and writes: failures as field-level diffs with `file:line`, a
-/// per-field accuracy table, JUnit XML and a JSON report.
+/// per-field accuracy table, drift against a baseline; the report kinds of `--report`, each a
+/// sink fed one result at a time (`make`); and the same reports of a whole `Run` at once.
 public enum ReplayReport {
-  /// The text report; its last line is `N passed, N failed`.
+  /// A report kind of `--report KIND=FILE`.
+  public enum Kind: String, CaseIterable, Sendable {
+    case junit, json, html, csv, tap
+  }
+
+  /// The sink that writes `kind` to `output`.
+  static func make(_ kind: Kind, output: ReportOutput) throws(Diagnostic) -> any ReplaySink {
+    switch kind {
+    case .junit: try JUnitReportSink(output: output)
+    case .json: try JSONReportSink(output: output)
+    case .html: try HTMLReportSink(output: output)
+    case .csv: CSVReportSink(output: output)
+    case .tap: TAPReportSink(output: output)
+    }
+  }
+
+  /// The text report of a whole run; its last line is `N passed, N failed`.
   public static func text(_ run: Replayer.Run) -> String {
-    var lines: [String] = []
-    for problem in run.problems { lines.append(problem.description) }
-    for c in run.cases where !c.passed {
-      lines.append(contentsOf: failureLines(c))
+    let lines = LineCollector()
+    feed(run, into: TextReportSink { lines.append($0) })
+    return lines.text
+  }
+
+  /// JUnit XML of a whole run.
+  public static func junit(_ run: Replayer.Run) -> String { render(.junit, run) }
+
+  /// The JSON report of a whole run.
+  public static func json(_ run: Replayer.Run) -> String { render(.json, run) }
+
+  /// Any report of a whole run, as text (`context` for the HTML page's header).
+  public static func render(_ kind: Kind, _ run: Replayer.Run, context: ReplayContext = ReplayContext(command: "mediactl replay")) -> String {
+    let lines = LineCollector()
+    let output = ReportOutput(collecting: { lines.append($0) })
+    guard let sink = try? make(kind, output: output) else { return "" }
+    feed(run, into: sink, context: context)
+    return lines.text + "\n"
+  }
+
+  /// Feeds a whole run to a sink as a stream would: file by file, malformed lines first.
+  static func feed(_ run: Replayer.Run, into sink: any ReplaySink, context: ReplayContext = ReplayContext(command: "mediactl replay")) {
+    let reporter = ReplayReporter(sinks: [sink], context: context)
+    let files = Set(run.files.map(\.path))
+    for problem in run.problems where !files.contains(problem.location?.file ?? "") { reporter.problem(problem) }
+    var byFile: [String: [Replayer.CaseResult]] = [:]
+    for c in run.cases { byFile[c.file, default: []].append(c) }
+    for file in run.files {
+      reporter.beginFile(file.path)
+      for problem in run.problems where problem.location?.file == file.path { reporter.problem(problem) }
+      for c in byFile[file.path] ?? [] { reporter.add(c) }
+      reporter.endFile()
     }
-    if !lines.isEmpty { lines.append("") }
-    let table = fieldTable(run)
-    if !table.isEmpty {
-      lines.append("expectations by field:")
-      lines.append(contentsOf: table)
-      lines.append("")
-    }
-    let expectations = run.cases.reduce(0) { $0 + $1.outcomes.count }
-    let unchecked = run.cases.filter { $0.outcomes.isEmpty && $0.error == nil }.count
-    func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-    var summary = "\(counted(run.cases.count, "utterance")) in \(counted(run.files.count, "file")), \(counted(expectations, "expectation"))"
-    if unchecked > 0 { summary += " (\(counted(unchecked, "utterance")) without expectations)" }
-    if !run.problems.isEmpty { summary += ", \(run.problems.count) malformed line\(run.problems.count == 1 ? "" : "s")" }
-    lines.append(summary)
-    lines.append("\(run.passed) passed, \(run.failed) failed")
-    return lines.map(TerminalText.escaped).joined(separator: "\n")
+    _ = reporter.finish()
   }
 
   /// `file:line: FAIL “utterance”` then one `field: expected …, got …` line per failed expectation.
@@ -51,51 +83,32 @@ public enum ReplayReport {
   static func quoted(_ s: String) -> String { "“\(s)”" }
 
   /// Per-field pass counts, like Rasa's per-entity report.
-  public static func fieldTable(_ run: Replayer.Run) -> [String] {
-    var counts: [String: (passed: Int, total: Int)] = [:]
-    for c in run.cases {
-      for o in c.outcomes {
-        let key = (o.expectation.negated ? "not " : "") + o.expectation.field
-        var entry = counts[key] ?? (0, 0)
-        entry.total += 1
-        if o.passed { entry.passed += 1 }
-        counts[key] = entry
-      }
-    }
+  public static func fieldTable(_ counts: [String: FieldScore]) -> [String] {
     let width = max(12, (counts.keys.map(\.count).max() ?? 0) + 2)
     return counts.keys.sorted().map { key in
-      let (p, t) = counts[key] ?? (0, 0)
-      let pct = t == 0 ? 100 : Int((Double(p) / Double(t) * 100).rounded())
-      return "  " + key.padding(toLength: width, withPad: " ", startingAt: 0) + "\(p)/\(t)".padding(toLength: 10, withPad: " ", startingAt: 0) + "\(pct)%"
+      let score = counts[key] ?? FieldScore()
+      let pct = Int((score.accuracy * 100).rounded())
+      return "  " + key.padding(toLength: width, withPad: " ", startingAt: 0)
+        + "\(score.passed)/\(score.total)".padding(toLength: 10, withPad: " ", startingAt: 0) + "\(pct)%"
     }
   }
 
-  /// JUnit XML: one testsuite per file, one testcase per utterance, failures with the diff.
-  public static func junit(_ run: Replayer.Run) -> String {
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<testsuites name=\"mediactl replay\" tests=\"\(run.cases.count)\" failures=\"\(run.failed)\" errors=\"\(run.problems.count)\">\n"
-    let byFile = Dictionary(grouping: run.cases, by: \.file)
-    for file in run.files.map(\.path) {
-      let cases = byFile[file] ?? []
-      let problems = run.problems.filter { $0.location?.file == file }
-      out += "  <testsuite name=\"\(xml(file))\" tests=\"\(cases.count)\" failures=\"\(cases.filter { !$0.passed }.count)\" errors=\"\(problems.count)\">\n"
-      for c in cases {
-        out += "    <testcase classname=\"\(xml(file))\" name=\"\(xml("line \(c.utterance.line): \(c.utterance.text)"))\" file=\"\(xml(file))\" line=\"\(c.utterance.line)\""
-        if c.passed {
-          out += "/>\n"
-        } else {
-          let diff = failureLines(c).dropFirst().map { $0.trimmingWhitespace }.joined(separator: "\n")
-          let first = diff.split(separator: "\n").first.map(String.init) ?? "failed"
-          out += ">\n      <failure message=\"\(xml(first))\">\(xml("\(file):\(c.utterance.line)\n" + diff))</failure>\n    </testcase>\n"
-        }
+  /// The drift section of the text report.
+  public static func driftLines(_ drift: ReplayDrift) -> [String] {
+    var lines = [
+      "drift against \(drift.baselinePath): \(drift.count(.newlyFailing)) newly failing, \(drift.count(.newlyPassing)) newly passing, "
+        + "\(drift.count(.changed)) changed while passing (\(drift.added) not in the baseline, \(drift.removed) no longer run)"
+    ]
+    for kind in ReplayDrift.Kind.allCases {
+      let entries = drift.entries[kind] ?? []
+      for entry in entries {
+        lines.append("  \(kind.rawValue): \(entry.file):\(entry.line) “\(entry.text)”")
+        for change in entry.changes.prefix(8) { lines.append("      " + ReplayDrift.describe(change)) }
+        if entry.changes.count > 8 { lines.append("      … and \(entry.changes.count - 8) more fields") }
       }
-      for p in problems {
-        out += "    <testcase classname=\"\(xml(file))\" name=\"\(xml("malformed line \(p.location?.line ?? 0)"))\">\n      <error message=\"\(xml(p.message))\">\(xml(p.description))</error>\n    </testcase>\n"
-      }
-      out += "  </testsuite>\n"
+      if drift.count(kind) > entries.count { lines.append("  … and \(drift.count(kind) - entries.count) more \(kind.rawValue)") }
     }
-    out += "</testsuites>\n"
-    return out
+    return lines
   }
 
   static func xml(_ s: String) -> String {
@@ -113,35 +126,12 @@ public enum ReplayReport {
     }
     return out
   }
+}
 
-  /// Every result with its fields and expectation outcomes.
-  public static func json(_ run: Replayer.Run) -> JSONOutput {
-    .object([
-      ("passed", .number(Double(run.passed))),
-      ("failed", .number(Double(run.failed))),
-      ("malformed", .array(run.problems.map { .string($0.description) })),
-      (
-        "results",
-        .array(
-          run.cases.map { c in
-            var members: [(String, JSONOutput)] = [
-              ("file", .string(c.file)), ("line", .number(Double(c.utterance.line))), ("utterance", .string(c.utterance.text)),
-              ("passed", .bool(c.passed)),
-            ]
-            if let error = c.error { members.append(("error", .string(error.description))) }
-            if let result = c.result { members.append(("result", result.json())) }
-            members.append((
-              "expectations",
-              .array(
-                c.outcomes.map { o in
-                  .object([
-                    ("expectation", .string(o.expectation.text)), ("passed", .bool(o.passed)), ("actual", .string(o.actual)),
-                  ])
-                })
-            ))
-            return .object(members)
-          })
-      ),
-    ])
-  }
+/// Lines written by a report, collected (for the whole-run helpers and tests).
+final class LineCollector: @unchecked Sendable {
+  private var lines: [String] = []
+  private let lock = NSLock()
+  func append(_ line: String) { lock.withLock { lines.append(line) } }
+  var text: String { lock.withLock { lines.joined(separator: "\n") } }
 }

@@ -22,6 +22,9 @@ public final class Terminal {
   /// Whether standard input is a terminal.
   public static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
 
+  /// Whether standard error is a terminal (progress bars are drawn only then).
+  public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
   /// No line buffering, no echo, Ctrl-C and Ctrl-D arrive as bytes; output processing kept.
   public func enableRawMode() -> Bool {
     guard tcgetattr(input, &original) == 0 else { return false }

@@ -1,0 +1,124 @@
+import Foundation
+
+/// One replay file's session as it moves through the file's entries, possibly a chunk at a
+/// time: the settings its directives gave so far and the state the lines so far left.
+struct FileSession {
+  let path: String
+  let directory: String
+  let base: ReplaySettings
+  private(set) var settings: ReplaySettings
+  private var state: SessionState?
+  /// Position of the next utterance among the entries given to `run` (per call).
+  init(path: String, base: ReplaySettings) {
+    self.path = path
+    self.directory = (path as NSString).deletingLastPathComponent
+    self.base = base
+    self.settings = base
+  }
+
+  /// What each utterance of `entries` runs with, from the current settings; nothing moves.
+  func plan(_ entries: [ReplayFile.Entry]) -> [(text: String, settings: ReplaySettings)] {
+    var settings = self.settings
+    var lines: [(text: String, settings: ReplaySettings)] = []
+    for entry in entries {
+      switch entry {
+      case .directive(.reset, _): settings = base
+      case .directive(.fresh, _): break
+      case .directive(let directive, _): directive.apply(to: &settings, directory: directory)
+      case .utterance(let c): lines.append((c.text, settings))
+      }
+    }
+    return lines
+  }
+
+  /// Runs the entries in order, handing each utterance's result to `emit`. `ahead` holds
+  /// answers computed beforehand by position among the entries' utterances (nil: run here).
+  /// State flows from line to line and starts afresh at `@reset`, `@fresh` and a new `@catalog`.
+  mutating func run(
+    _ entries: [ReplayFile.Entry], ahead: [Replayer.Answer?], cache: SimulatorCache, emit: (Replayer.CaseResult) -> Void
+  ) {
+    var position = -1
+    for entry in entries {
+      switch entry {
+      case .directive(.reset, _), .directive(.fresh, _):
+        if case .directive(.reset, _) = entry { settings = base }
+        state = nil
+      case .directive(let directive, _):
+        let before = settings.catalogPath
+        directive.apply(to: &settings, directory: directory)
+        if settings.catalogPath != before { state = nil }
+        if case .nowPlaying = directive, var s = state {
+          // The item named plays from here on; "none" stops playback.
+          s.nowPlaying = settings.options.nowPlaying
+          s.elapsed = 0
+          s.playbackState = settings.options.nowPlaying == nil ? .stopped : .playing
+          state = s
+        }
+      case .utterance(let utteranceCase):
+        position += 1
+        emit(run(utteranceCase, known: position < ahead.count ? ahead[position] : nil, cache: cache))
+      }
+    }
+  }
+
+  private mutating func run(_ utteranceCase: ReplayFile.UtteranceCase, known: Replayer.Answer?, cache: SimulatorCache) -> Replayer.CaseResult {
+    do throws(Diagnostic) {
+      let simulator = try cache.simulator(for: settings)
+      if let id = settings.options.nowPlaying, simulator.catalog.item(id) == nil {
+        throw Diagnostic("@now-playing names no item '\(id)' in \(simulator.catalog.origin)")
+      }
+      // Moved out of `state` first: a second reference would make every request copy the
+      // whole history (quadratic over a long file).
+      let continuing = state != nil
+      var session = state.take() ?? SessionState(catalog: simulator.catalog)
+      var options = settings.untracedOptions
+      if continuing {
+        // The session knows what plays (a directive mid-file has already moved it).
+        options.nowPlaying = nil
+        options.nothingPlaying = false
+      }
+      if options.path != .sirikit {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let paths = try cache.audioSimulator(for: settings).run(utterance: utteranceCase.text, options: options, state: &session)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        session.history.removeAll(keepingCapacity: true)
+        state = session
+        var fields = ResultFields(paths)
+        if utteranceCase.expectations.contains(where: { $0.field.hasPrefix("state.") }) { fields.add(session) }
+        return Replayer.CaseResult(
+          file: path, utterance: utteranceCase, result: paths.sirikit, outcomes: utteranceCase.expectations.map { $0.check(fields) },
+          seconds: seconds, device: settings.options.device, locale: paths.sirikit.parse?.locale ?? settings.options.locale ?? "en-US",
+          audio: paths.appIntents, path: options.path)
+      }
+      let result: SimulationResult
+      let seconds: Double
+      if let known {
+        // Answered ahead of time: only the session moves, as `Simulator.run` moves it.
+        simulator.adopt(options, into: &session)
+        session.apply(known.result, catalog: simulator.catalog)
+        result = known.result
+        seconds = known.seconds
+      } else {
+        let start = DispatchTime.now().uptimeNanoseconds
+        result = simulator.run(utterance: utteranceCase.text, options: options, state: &session)
+        seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      }
+      // A replay never reads the session's history (no expectation names it, nothing is
+      // saved): kept, it grew by a request's JSON per line, so a long file's memory grew.
+      session.history.removeAll(keepingCapacity: true)
+      state = session
+      var fields = ResultFields(result)
+      // The session's fields only when a line checks them (they cost a walk of the state).
+      if utteranceCase.expectations.contains(where: { $0.field.hasPrefix("state.") }) { fields.add(session) }
+      return Replayer.CaseResult(
+        file: path, utterance: utteranceCase, result: result, outcomes: utteranceCase.expectations.map { $0.check(fields) },
+        seconds: seconds, device: settings.options.device, locale: result.parse?.locale ?? settings.options.locale ?? "en-US")
+    } catch {
+      var located = error
+      if located.location == nil { located.location = .init(file: path, line: utteranceCase.line) }
+      return Replayer.CaseResult(
+        file: path, utterance: utteranceCase, result: nil, outcomes: [], error: located, device: settings.options.device,
+        locale: settings.options.locale ?? "en-US")
+    }
+  }
+}

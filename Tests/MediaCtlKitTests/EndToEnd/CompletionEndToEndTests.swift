@@ -11,7 +11,7 @@ struct CompletionEndToEndTests {
       try? FileManager.default.createDirectory(atPath: path + "/" + directory, withIntermediateDirectories: true)
     }
     for file in ["cat.json", "notes.txt", "vocab.plist", "calls.utterances"] {
-      FileManager.default.createFile(atPath: path + "/" + file, contents: Data("{}".utf8))
+      _ = FileManager.default.createFile(atPath: path + "/" + file, contents: Data("{}".utf8))
     }
     return path
   }()
@@ -23,7 +23,7 @@ struct CompletionEndToEndTests {
     if !FileManager.default.fileExists(atPath: script) {
       let run = try runMediactl("completions", "bash")
       #expect(run.status == 0)
-      FileManager.default.createFile(atPath: script, contents: Data(run.stdout.utf8))
+      _ = FileManager.default.createFile(atPath: script, contents: Data(run.stdout.utf8))
     }
     let driver = """
       source "$0" || exit 9
@@ -88,7 +88,7 @@ struct CompletionEndToEndTests {
   func fishCompletes() throws {
     guard let binary = MediactlBinary.url else { throw MediactlNotBuilt() }
     let script = Self.folder + "/mediactl.fish"
-    FileManager.default.createFile(atPath: script, contents: Data(try runMediactl("completions", "fish").stdout.utf8))
+    _ = FileManager.default.createFile(atPath: script, contents: Data(try runMediactl("completions", "fish").stdout.utf8))
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     let run = try runProgram(

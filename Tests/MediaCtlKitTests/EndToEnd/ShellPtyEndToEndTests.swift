@@ -65,11 +65,11 @@ struct ShellPtyEndToEndTests {
     // A new shell: Ctrl-R and a few letters find the older line; Enter runs it.
     let second = try run([
       .wait("mediactl> "), .send("\u{12}Maybe"), .wait("(reverse-i-search)'Maybe': play Maybe Sometime"),
-      .send("\r"), .wait("siri"), .send("\u{1B}[A\u{1B}[A\u{1B}[A\r"), .wait("siri", count: 2), .send("\u{04}"),
+      .send("\r"), .wait("siri"), .send("\u{1B}[A\u{1B}[A\r"), .wait("siri", count: 2), .send("\u{04}"),
     ], stateHome: home)
     #expect(second.error == nil && second.status == 0, "\(second.output)")
     #expect(second.output.contains("siri      Here's 'Maybe Sometime' by Special Disaster Team from Control Audio."))
-    // Up ×3 after that: the run's own line, then the two lines of the first run.
+    // Up ×2 after that: past the line this run entered, the first run's last line.
     #expect(second.output.contains("siri      Here's 'Push It' by Dukes from Control Audio."), "\(second.output)")
   }
 
@@ -90,7 +90,7 @@ struct ShellPtyEndToEndTests {
   /// F20 on a real terminal width: a wrapped line edited in the middle runs as edited.
   @Test func aWrappedLineEditedInTheMiddleRunsAsEdited() throws {
     let session = try run([
-      .wait("mediactl> "), .send("play Maybe Sometime by Special Disaster Tem"), .send("\u{1B}[D\u{1B}[D"), .send("a"),
+      .wait("mediactl> "), .send("play Maybe Sometime by Special Disaster Tem"), .send("\u{1B}[D"), .send("a"),
       .send("\u{05}\r"), .wait("siri"), .send("\u{04}"),
     ], stateHome: try temporaryStateHome(), columns: 30)
     #expect(session.status == 0, "\(session.output)")

@@ -29,6 +29,13 @@ start = termios.tcgetattr(slave)
 
 pid = os.fork()
 if pid == 0:
+    # As a login shell would: no signal blocked or ignored (a test runner may leave some so).
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    for number in range(1, signal.NSIG):
+        try:
+            signal.signal(number, signal.SIG_DFL)
+        except (OSError, ValueError):
+            pass
     os.setsid()
     fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
     for fd in (0, 1, 2):

@@ -44,10 +44,10 @@ struct LineEditorTests {
     let shown = prompt + typed.dropLast(5) + "XYZeeeee"
     let expected = [String(shown.prefix(40)), String(shown.dropFirst(40))]
     var screen = ScreenEmulator(columns: 40)
-    // The screen as it was before the end of input moved the cursor below the line.
-    screen.feed(String(io.written.dropLast(2)))
+    // The screen as it was before the end of input moved the cursor below the line ("\r\n" is one Character).
+    screen.feed(String(io.written.dropLast(1)))
     #expect(screen.rows == expected, "\(io.written.debugDescription)")
-    #expect(screen.row == 1 && screen.column == shown.count - 40 - 5, "cursor before the last five e's")
+    #expect(screen.row == 1 && screen.column == shown.count - 40 - 5, "cursor before the last five e's: \(screen.row),\(screen.column) \(io.written.suffix(40).debugDescription)")
   }
 
   @Test func wideCharactersWrapAsTheTerminalWrapsThem() {
@@ -56,7 +56,7 @@ struct LineEditorTests {
     let typed = "play 一二三四五六七八"
     let (_, io) = edit(typed + Self.left + Self.left + "X", columns: 20)
     var screen = ScreenEmulator(columns: 20)
-    screen.feed(String(io.written.dropLast(2)))
+    screen.feed(String(io.written.dropLast(1)))
     #expect(screen.rows == ["mediactl> play 一二", "三四五六X七八"], "\(io.written.debugDescription)")
   }
 

@@ -15,7 +15,7 @@ struct ShellFindingsTests {
     #expect(answers.count == 3, "\(run.stdout)")
     #expect(answers.last?.contains("Nothing is playing") == true, "\(run.stdout)")
     let after = try runMediactl("state", "show", "--state", state)
-    #expect(!after.stdout.contains("now      song-push-it"), "\(after.stdout)")
+    #expect(after.stdout.contains("nothing (stopped)"), "\(after.stdout)")
   }
 
   /// New-user M8: `# …` is a comment in a scripted shell, as in replay files, never an utterance.

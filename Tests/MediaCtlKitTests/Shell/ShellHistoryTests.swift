@@ -53,7 +53,7 @@ struct ShellHistoryTests {
     let path = try temporaryDirectory() + "/history"
     var bytes = Array("play a\n\u{1B}[31mred\n".utf8) + [0xFF, 0x0A]
     bytes += Array((String(repeating: "x", count: 10_001) + "\nplay b\n").utf8)
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
     #expect(try ShellHistory(path: path).load() == ["play a", "play b"])
   }
 
@@ -68,7 +68,7 @@ struct ShellHistoryTests {
     let path = try temporaryDirectory() + "/history"
     let line = String(repeating: "y", count: 999)
     let text = (0..<2000).map { "\(line) \($0)\n" }.joined()  // about 2 MB
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     let lines = try ShellHistory(path: path).load()
     #expect(lines.count == 1000)
     #expect(lines.last == "\(line) 1999")

@@ -23,6 +23,7 @@ struct ScreenEmulator {
 
   mutating func put(_ ch: Character) {
     let width = LineScreen.width(ch)
+    guard width > 0 else { return }
     if pendingWrap || column + width > columns {
       row += 1
       column = 0
@@ -40,7 +41,7 @@ struct ScreenEmulator {
   }
 
   mutating func feed(_ text: String) {
-    var chars = Array(text)
+    let chars = Array(text)
     var i = 0
     while i < chars.count {
       let ch = chars[i]
@@ -78,7 +79,6 @@ struct ScreenEmulator {
         case "H": row = 0; column = 0
         default: break
         }
-        chars = chars  // keep the loop's view
       default: put(ch)
       }
     }

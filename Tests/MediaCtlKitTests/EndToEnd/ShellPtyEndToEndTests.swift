@@ -96,4 +96,28 @@ struct ShellPtyEndToEndTests {
     #expect(session.status == 0, "\(session.output)")
     #expect(session.output.contains("heard     “play Maybe Sometime by Special Disaster Team”"), "\(session.output)")
   }
+
+  /// Ctrl-Z under a job-control shell (bash -i on the pty): the shell stops with the terminal
+  /// given back (echo and canonical mode on while stopped), and `fg` redraws the line being
+  /// edited, which then runs as typed.
+  @Test func ctrlZStopsWithTheTerminalBackAndFgRedrawsTheLine() throws {
+    guard let binary = MediactlBinary.url else { throw MediactlNotBuilt() }
+    guard let python = python3Path else { throw PtyFailed(description: "python3 is needed for the shell's pty tests") }
+    let steps: [Step] = [
+      .wait("bash"), .send("'\(binary.path)' shell\r"), .wait("mediactl> "), .send("play Push"), .sleep(0.3),
+      .send("\u{1A}"), .wait("Stopped"), .send("stty -a | tr ' ' '\\n' | grep -x -e -echo -e echo -e icanon -e -icanon | tr '\\n' ,; echo\r"),
+      .wait("icanon,echo,"), .send("fg\r"), .wait("mediactl> play Push", count: 2), .send(" It\r"), .wait("siri"),
+      .send("\u{04}"), .sleep(0.3), .send("exit\r"),
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = try temporaryStateHome()
+    environment["TERM"] = "xterm"
+    let stepsJSON = String(decoding: try JSONSerialization.data(withJSONObject: steps.map(\.json)), as: UTF8.self)
+    let run = try runProgram(
+      python, [TestPaths.fixture("pty-session.py"), stepsJSON, "/bin/bash", "--norc", "--noprofile", "-i"], environment: environment)
+    let session = try JSONDecoder().decode(Session.self, from: Data(run.stdout.utf8))
+    #expect(session.error == nil, "\(session.output)")
+    #expect(session.output.contains("icanon,echo,"), "while stopped the terminal is back to normal: \(session.output)")
+    #expect(session.output.contains("heard     “play Push It”"), "\(session.output)")
+  }
 }

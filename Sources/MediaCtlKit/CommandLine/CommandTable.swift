@@ -92,6 +92,9 @@ public enum CommandTable {
     Option(
       "--expect", .keyedText(keys: Expectation.shortFields.keys.sorted()), term: "--expect FIELD=VALUE",
       help: "check the result (repeatable); exit 1 with a diff on mismatch"),
+    Option(
+      "--path", .choice(SiriPath.allCases.map(\.rawValue)), term: "--path PATH",
+      help: "sirikit (default), appintents (the iOS 27 App Intents .audio", "schemas and AudioSearch, a MODEL) or both, with the migration diff"),
     Option("--state", .file(extensions: ["json"]), term: "--state FILE", help: "keep the session (now playing, queue, library, likes) in FILE"),
     Option(
       "--cache", .directory, term: "--cache DIR", help: "cache large --catalog files, parsed and indexed, in DIR",
@@ -126,6 +129,7 @@ public enum CommandTable {
         Option("--catalog", .file(extensions: ["json"]), term: "--catalog FILE", help: "measure your own catalog (with --utterances FILE)"),
         Option("--seed", .text, term: "--seed N", help: "the generator's seed (default 42)"),
         Option("--write-catalog", .file(extensions: ["json"]), term: "--write-catalog FILE", help: "write the generated catalog of the first size and stop"),
+        Option("--path", .choice(SiriPath.allCases.map(\.rawValue)), term: "--path PATH", help: "also measure the App Intents path (appintents or both)"),
         Option("--json", help: "print the results as one JSON object"),
         Option("--help", short: "-h", term: "-h, --help", help: "show help"),
       ]),

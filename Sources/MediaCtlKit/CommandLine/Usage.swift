@@ -71,13 +71,15 @@ public enum Usage {
       # comment
       @catalog ../Catalogs/ControlAudio.json      directives apply to the lines below
       @device homepod                             (also @vocabulary, @now-playing ID,
-      @logged-out                                  @region CC, @locale, @reset, and the
-      play Push It                                 account flags of the run command)
+      @logged-out                                  @region CC, @locale, @reset, @path, and
+      play Push It                                 the account flags of the run command)
         code: handleInApp                         expectations: indented under the utterance
         dialog contains: Push It
         item: song-push-it
         mediaSearch.mediaName: Push It
         not intent: INAddMediaIntent
+      On @path appintents: schema, criteria, playbackAttributes, queueLocation, entity,
+      error, dropped, route, affinityState, playlist, supporting, adopted, warmup.
 
     Exit status: 0 all passed, 1 an expectation failed, 65 malformed lines, 66 missing file.
     """
@@ -125,7 +127,8 @@ public enum Usage {
     peak resident memory. Every answer is checked; wrong answers are listed and make the
     exit status 1. With --catalog and --utterances it measures your own data (a replay file's
     expectations are checked). --write-catalog FILE writes the generated catalog of the first
-    size instead. Measure a release build: swift build -c release.
+    size instead. --path appintents (or both) adds parse + resolve on the App Intents path beside
+    SiriKit's, on the same requests. Measure a release build: swift build -c release.
 
     Options:
     \(CommandTable.help(CommandTable.command("bench")?.options ?? []))

@@ -24,6 +24,9 @@ public enum ColonCommands {
     Entry(name: "state", aliases: [], term: ":state", help: "show the session; ':state reset' starts it afresh; ':state json'", arguments: [.choice(["reset", "json"])]),
     Entry(name: "json", aliases: [], term: ":json on|off", help: "print results as JSON", arguments: [onOff]),
     Entry(name: "explain", aliases: [], term: ":explain on|off", help: "show rules, fields and candidates", arguments: [onOff]),
+    Entry(
+      name: "path", aliases: [], term: ":path " + SiriPath.allCases.map(\.rawValue).joined(separator: "|"),
+      help: "Siri's audio path (both: side by side and the migration diff)", arguments: [.choice(SiriPath.allCases.map(\.rawValue))]),
     Entry(name: "help", aliases: ["h", "?"], term: ":help", help: "this text", arguments: []),
     Entry(name: "quit", aliases: ["exit", "q"], term: ":quit", help: "leave (Ctrl-D too)", arguments: []),
   ]

@@ -37,6 +37,7 @@ public struct Shell {
     if text.hasPrefix(":") { return colonCommand(String(text.dropFirst())) }
     if let tooLong = UtteranceParser.lengthProblem(text) { return .error(tooLong.description) }
     do {
+      if common.simulation.path != .sirikit { return .output(try runPaths(text).text(json: common.json, explain: common.explain)) }
       let result = try run(text)
       return .output(common.json ? result.json(explain: common.explain).pretty : result.text(explain: common.explain))
     } catch {
@@ -47,7 +48,9 @@ public struct Shell {
   mutating func run(_ utterance: String) throws(Diagnostic) -> SimulationResult {
     var options = common.simulation
     options.tracesParse = common.explain
-    common.simulation.nowPlaying = nil  // a :now-playing applies once, then the session moves on
+    // A :now-playing applies once, then the session moves on.
+    common.simulation.nowPlaying = nil
+    common.simulation.nothingPlaying = false
     let simulator = self.simulator
     if let path = common.statePath {
       var latest = state
@@ -60,6 +63,23 @@ public struct Shell {
       return result
     }
     return simulator.run(utterance: utterance, options: options, state: &state)
+  }
+
+  /// A line on the App Intents path (or both), moving the session as `MediaCtl` does.
+  mutating func runPaths(_ utterance: String) throws(Diagnostic) -> PathResult {
+    var options = common.simulation
+    options.tracesParse = common.explain
+    common.simulation.nowPlaying = nil
+    let audio = AudioIntentSimulator(simulator: simulator)
+    guard let path = common.statePath else { return audio.run(utterance: utterance, options: options, state: &state) }
+    var latest = state
+    let result = try StateStore(path: path).update(catalog: simulator.catalog) { (s: inout SessionState) throws(Diagnostic) in
+      let r = audio.run(utterance: utterance, options: options, state: &s)
+      latest = s
+      return r
+    }
+    state = latest
+    return result
   }
 
   mutating func colonCommand(_ command: String) -> Outcome {
@@ -78,6 +98,10 @@ public struct Shell {
       }
       common.simulation.device = device
       return .output("device \(device.rawValue)")
+    case "path":
+      guard let path = SiriPath(rawValue: argument.lowercased()) else { return .error("error: ':path' takes \(SiriPath.usage)") }
+      common.simulation.path = path
+      return .output("path \(path.rawValue)")
     case "json", "explain":
       guard let on = onOff() else { return .error("error: ':\(name)' takes on or off") }
       if name == "json" { common.json = on } else { common.explain = on }
@@ -91,37 +115,29 @@ public struct Shell {
         common = next
         if name == "catalog" {
           state = SessionState(catalog: simulator.catalog)
-          return .output("catalog \(argument): \(simulator.catalog.app.name), \(simulator.catalog.items.count) items")
+          return .output(TerminalText.escaped("catalog \(argument): \(simulator.catalog.app.name), \(simulator.catalog.items.count) items"))
         }
         let strings = (try? VocabularyLoader.load(bytes: FileInput.read(argument), file: argument))?.entries.count ?? 0
-        return .output("vocabulary \(argument): \(strings) string\(strings == 1 ? "" : "s") added")
+        return .output(TerminalText.escaped("vocabulary \(argument): \(strings) string\(strings == 1 ? "" : "s") added"))
       } catch {
         return .error(error.description)
       }
     case "now-playing":
       guard !argument.isEmpty else { return .error("error: ':now-playing' needs an identifier or none") }
       if argument == "none" {
-        common.simulation.nowPlaying = nil
+        // Also for the next request, which reads the state file when there is one.
         state.nowPlaying = nil
         state.playbackState = .stopped
-        if let path = common.statePath {
-          // The session lives in the file: stop it there, or the next line reads it back playing.
-          do {
-            try StateStore(path: path).update(catalog: simulator.catalog) { (s: inout SessionState) throws(Diagnostic) in
-              s.nowPlaying = nil
-              s.playbackState = .stopped
-            }
-          } catch {
-            return .error(error.description)
-          }
-        }
+        common.simulation.nowPlaying = nil
+        common.simulation.nothingPlaying = true
         return .output("nothing playing")
       }
       guard let item = simulator.catalog.item(argument) else {
         return .error("error: no item '\(argument)' in \(simulator.catalog.origin)")
       }
       common.simulation.nowPlaying = argument
-      return .output("now playing \(item.identifier) “\(item.title)”")
+      common.simulation.nothingPlaying = false
+      return .output(TerminalText.escaped("now playing \(item.identifier) “\(item.title)”"))
     case "set":
       let words = argument.split(separator: " ").map(String.init)
       guard words.count == 2, let (option, _) = Directive.flags[words[0]], let on = ["on": true, "off": false][words[1]] else {
@@ -169,6 +185,9 @@ public struct Shell {
     var editor = LineEditor()
     let history = ShellHistory.defaultPath().map(ShellHistory.init)
     var historyProblem: String?
+    let interactive = io != nil
+    // Without a terminal (`shell < session.txt`), any line that failed makes the exit 65.
+    var failed = false
     if let io {
       if let history {
         do { editor.history = try history.load() } catch { historyProblem = error.description }
@@ -200,18 +219,25 @@ public struct Shell {
         case .endOfInput: return .success
         }
       } else {
-        guard let next = console.readLine() else { return .success }
-        line = next
+        guard let next = console.readLine() else { return failed ? .dataError : .success }
+        if let problem = next.lengthProblem {
+          console.writeError(problem.description)
+          failed = true
+          continue
+        }
+        line = next.text
       }
       switch shell.handle(line) {
       case .output(let text): console.write(text)
-      case .error(let text): console.writeError(Diagnostic.escapingControlCharacters(text))
-      case .quit: return .success
+      case .error(let text):
+        console.writeError(Diagnostic.escapingControlCharacters(text))
+        failed = true
+      case .quit: return failed && !interactive ? .dataError : .success
       case .nothing: break
       }
       // Output and errors in the order they happened, also when stdout is a file or a pipe.
       fflush(nil)
     }
-    return .success
+    return failed && !interactive ? .dataError : .success
   }
 }

@@ -73,7 +73,7 @@ public struct ShellHistory: Sendable {
     } catch {
       throw Diagnostic("cannot create the history folder (\(error.localizedDescription))", at: .init(file: directory), exitStatus: .noInput)
     }
-    let lock = try StateStore.Lock(path: path + ".lock")
+    let lock = try StateStore.Lock(path: path + ".lock", naming: path)
     defer { lock.release() }
     var lines = try load()
     if lines.last != line { lines.append(line) }

@@ -44,6 +44,9 @@ struct ShellPtyEndToEndTests {
     return try JSONDecoder().decode(Session.self, from: Data(run.stdout.utf8))
   }
 
+  /// A prompt on a new line (after the banner or a result), not a redraw of the line being edited.
+  static let freshPrompt = "\r\n\r\u{1B}[Jmediactl> "
+
   struct PtyFailed: Error, CustomStringConvertible { var description: String }
 
   func temporaryStateHome() throws -> String {
@@ -55,8 +58,8 @@ struct ShellPtyEndToEndTests {
   @Test func historySurvivesARestartAndCtrlRFindsAnOldLine() throws {
     let home = try temporaryStateHome()
     let first = try run([
-      .wait("mediactl> "), .send("play Maybe Sometime by Special Disaster Team\r"), .wait("siri"),
-      .send("play Push It\r"), .wait("siri", count: 2), .send("\u{04}"),
+      .wait("mediactl> "), .send("play Maybe Sometime by Special Disaster Team\r"), .wait(Self.freshPrompt, count: 2),
+      .send("play Push It\r"), .wait(Self.freshPrompt, count: 3), .send("\u{04}"),
     ], stateHome: home)
     #expect(first.error == nil && first.status == 0, "\(first.output)")
     let file = try String(contentsOfFile: home + "/mediactl/history", encoding: .utf8)
@@ -65,7 +68,7 @@ struct ShellPtyEndToEndTests {
     // A new shell: Ctrl-R and a few letters find the older line; Enter runs it.
     let second = try run([
       .wait("mediactl> "), .send("\u{12}Maybe"), .wait("(reverse-i-search)'Maybe': play Maybe Sometime"),
-      .send("\r"), .wait("siri"), .send("\u{1B}[A\u{1B}[A\r"), .wait("siri", count: 2), .send("\u{04}"),
+      .send("\r"), .wait(Self.freshPrompt, count: 2), .send("\u{1B}[A\u{1B}[A\r"), .wait(Self.freshPrompt, count: 3), .send("\u{04}"),
     ], stateHome: home)
     #expect(second.error == nil && second.status == 0, "\(second.output)")
     #expect(second.output.contains("siri      Here's 'Maybe Sometime' by Special Disaster Team from Control Audio."))
@@ -91,7 +94,7 @@ struct ShellPtyEndToEndTests {
   @Test func aWrappedLineEditedInTheMiddleRunsAsEdited() throws {
     let session = try run([
       .wait("mediactl> "), .send("play Maybe Sometime by Special Disaster Tem"), .send("\u{1B}[D"), .send("a"),
-      .send("\u{05}\r"), .wait("siri"), .send("\u{04}"),
+      .send("\u{05}\r"), .wait(Self.freshPrompt, count: 2), .send("\u{04}"),
     ], stateHome: try temporaryStateHome(), columns: 30)
     #expect(session.status == 0, "\(session.output)")
     #expect(session.output.contains("heard     “play Maybe Sometime by Special Disaster Team”"), "\(session.output)")
@@ -107,7 +110,7 @@ struct ShellPtyEndToEndTests {
       .wait("bash"), .send("'\(binary.path)' shell\r"), .wait("mediactl> "), .send("play Push"), .sleep(0.3),
       .send("\u{1A}"), .wait("Stopped"), .send("stty -a | tr ' ' '\\n' | grep -x -e -echo -e echo -e icanon -e -icanon | tr '\\n' ,; echo\r"),
       .wait("icanon,echo,"), .send("fg\r"), .wait("mediactl> play Push", count: 2), .send(" It\r"), .wait("siri"),
-      .send("\u{04}"), .sleep(0.3), .send("exit\r"),
+      .wait(Self.freshPrompt, count: 3), .send("\u{04}"), .sleep(0.3), .send("exit\r"),
     ]
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_STATE_HOME"] = try temporaryStateHome()

@@ -16,6 +16,12 @@ public enum Invocation: Equatable, Sendable {
   case shell(Common)
   /// `bench`: measure at generated sizes, or the user's catalog and utterances.
   case bench(BenchOptions)
+  /// `completions bash|zsh|fish`: print the completion script.
+  case completions(CompletionScript.Shell)
+  /// `__complete WORD...` (hidden): what the completion scripts offer for the last word.
+  case complete([String])
+  /// `__man-page` (hidden): print `docs/mediactl.1`, made from the `--help` texts.
+  case manPage
 
   public struct BenchOptions: Equatable, Sendable {
     public var sizes: [Int] = [10_000, 100_000]
@@ -102,7 +108,7 @@ public enum Invocation: Equatable, Sendable {
     "--no-cache": { $0.noCache = true },
   ]
   static let valueOptions = ["--catalog", "--vocabulary", "--device", "--region", "--now-playing", "--locale", "--intent", "--expect", "--state", "--cache", "--path"]
-  static let subcommands = ["parse", "catalog", "help", "replay", "state", "shell", "bench"]
+  static let subcommands = ["parse", "catalog", "help", "replay", "state", "shell", "bench", "completions"]
 
   public static func parse(_ arguments: [String]) throws(Diagnostic) -> Invocation {
     guard let first = arguments.first else { return .help(nil) }
@@ -261,6 +267,19 @@ public enum Invocation: Equatable, Sendable {
       if let option = files.first(where: { $0.hasPrefix("--") }) { throw .usage("unknown option '\(option)' for 'catalog check'") }
       guard !files.isEmpty else { throw .usage("'catalog check' needs at least one catalog file") }
       return .catalogCheck(files)
+    case "completions":
+      let rest = Array(arguments.dropFirst())
+      if rest.contains("--help") || rest.contains("-h") { return .help("completions") }
+      let names = CompletionScript.Shell.allCases.map(\.rawValue)
+      guard rest.count == 1, let shell = CompletionScript.Shell(rawValue: rest[0]) else {
+        let word = rest.first ?? ""
+        throw .usage("'completions' takes one of \(names.joined(separator: ", "))\(word.isEmpty ? "" : ", not '\(word)'")\(suggestion(for: word, in: names))")
+      }
+      return .completions(shell)
+    case "__complete":
+      return .complete(Array(arguments.dropFirst()))
+    case "__man-page":
+      return .manPage
     default:
       if arguments.contains("--help") || arguments.contains("-h") { return .help(nil) }
       var options = RunOptions()

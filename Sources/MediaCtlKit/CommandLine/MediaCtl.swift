@@ -30,6 +30,15 @@ public enum MediaCtl {
     case .version:
       console.write("mediactl \(version)")
       return .success
+    case .completions(let shell):
+      console.write(String(CompletionScript.text(for: shell).dropLast()))  // write adds the final newline
+      return .success
+    case .complete(let words):
+      console.write(Completion.reply(to: words).protocolText)
+      return .success
+    case .manPage:
+      console.write(String(ManPage.text.dropLast()))
+      return .success
     case .catalogCheck(let files):
       return checkCatalogs(files, console: console)
     case .replay(let options):

@@ -8,35 +8,13 @@ public enum Usage {
     case "state": state
     case "shell": shell
     case "bench": bench
+    case "completions": completions
     default: main
     }
   }
 
-  static let options = """
-    Options:
-      --catalog FILE        the app's catalog (default: the built-in ControlAudio)
-      --vocabulary FILE     user vocabulary (.json) or AppIntentVocabulary.plist; repeatable
-      --device NAME         iphone (default), ipad, watch, homepod, carplay
-      --now-playing ID      the item playing now (for "this", "I like this song")
-      --logged-out          the account is signed out
-      --no-subscription     the account has no subscription
-      --cellular-off        on cellular, with cellular data off for the app
-      --explicit-off        explicit content not allowed
-      --restricted          content restrictions on
-      --service-down        the app's service is unavailable
-      --region CC           the account's country (default: the catalog's)
-      --locale LOCALE       read the utterance as en-US or zh-CN (default: by script)
-      --json                print the whole result as one JSON object
-      --explain             show the parse rule, fields, candidates and scores
-      --expect FIELD=VALUE  check the result (repeatable); exit 1 with a diff on mismatch
-      --path PATH           sirikit (default), appintents (the iOS 27 App Intents .audio
-                            schemas and AudioSearch, a MODEL) or both, with the migration diff
-      --state FILE          keep the session (now playing, queue, library, likes) in FILE
-      --cache DIR           cache large --catalog files, parsed and indexed, in DIR
-                            (default: $XDG_CACHE_HOME/mediactl or ~/.cache/mediactl)
-      --no-cache            neither read nor write the catalog cache
-      -h, --help            show help
-    """
+  /// The run command's options, from `CommandTable` (which completions and the man page read).
+  static let options = "Options:\n" + CommandTable.help(CommandTable.common)
 
   static let main = """
     mediactl — simulate SiriKit Media Intents against your app's catalog.
@@ -50,6 +28,7 @@ public enum Usage {
       mediactl shell [options]                 type utterances one after another (also: mediactl alone)
       mediactl state show|reset --state FILE   the session kept by --state
       mediactl bench [--sizes N,N] [--json]    measure load, index, parse, resolve, replay
+      mediactl completions bash|zsh|fish       print a shell completion script
       mediactl --version
 
     Examples:
@@ -87,23 +66,7 @@ public enum Usage {
     Results are written as they are made, so files of any length replay in constant memory.
 
     Options:
-      --record              write the current results as expectations into the files
-      --report junit=FILE   JUnit XML (one testcase per utterance)
-      --report json=FILE    every result with its fields (the input of --baseline)
-      --report html=FILE    one self-contained page: summary, failures with diffs, per-field
-                            accuracy, precision and recall, confusion matrices, coverage,
-                            slowest utterances, drift (inline CSS and SVG, no script)
-      --report csv=FILE     one row per utterance and expectation (RFC 4180)
-      --report tap=FILE     TAP version 13
-                            (FILE '-' is standard output; the text report then goes to
-                            standard error; --report is repeatable)
-      --baseline OLD.json   list utterances newly failing, newly passing and changed while
-                            passing since the run that wrote OLD.json (--report json=)
-      --fail-on-drift       exit 1 when anything drifted from the baseline
-      --coverage            list the intents, types, fields, options, codes and reasons exercised
-      --quiet, -q           print only malformed lines, failures, drift counts and the
-                            summary line; no progress bar (otherwise shown on standard
-                            error when it is a terminal)
+    \(CommandTable.help(CommandTable.command("replay")?.options ?? []))
       (and the options of the run command, as defaults for every file)
 
     File format:
@@ -139,9 +102,17 @@ public enum Usage {
     Usage: mediactl shell [options]
 
     Type utterances one after another and see each result; the session (what plays, the
-    queue, likes, …) carries from line to line, and persists with --state FILE. On a terminal:
-    a prompt, line editing, history on the up/down arrows, Ctrl-C cancels the line, Ctrl-D
-    leaves. Without a terminal it reads lines silently: mediactl shell < session.txt.
+    queue, likes, …) carries from line to line, and persists with --state FILE. Without a
+    terminal it reads lines silently (# starts a comment): mediactl shell < session.txt.
+
+    On a terminal: a prompt and line editing. Lines are kept in $XDG_STATE_HOME/mediactl/history
+    (default ~/.local/state/mediactl/history; the last 1000, shared by shells running at once).
+      Up/Down, Ctrl-P/Ctrl-N   earlier and later lines      Ctrl-R   search earlier lines
+      Left/Right, Ctrl-B/F     a character                  Alt-B/F  a word
+      Home/End, Ctrl-A/E       start and end of the line    Tab      complete colon commands
+      Backspace, Delete        delete a character           Ctrl-W   delete the word before
+      Ctrl-U, Ctrl-K           delete to the start, the end Ctrl-L   clear the screen
+      Ctrl-C                   cancel the line              Ctrl-D   leave (on an empty line)
 
     \(Shell.help)
     """
@@ -162,6 +133,21 @@ public enum Usage {
     size instead. --path appintents (or both) adds parse + resolve on the App Intents path beside
     SiriKit's, on the same requests. Measure a release build: swift build -c release. On a
     terminal a progress bar shows on standard error (not with --quiet).
+
+    Options:
+    \(CommandTable.help(CommandTable.command("bench")?.options ?? []))
+    """
+
+  static let completions = """
+    Usage: mediactl completions bash|zsh|fish
+
+    Prints a completion script for the shell: it completes commands, options, option values
+    (devices, locales, report kinds, expectation fields, item identifiers, paths for file
+    options) by asking mediactl itself, so it always matches the installed binary.
+    scripts/install puts the scripts where each shell looks; to load one by hand:
+      bash: source <(mediactl completions bash)        (in ~/.bashrc)
+      zsh:  mediactl completions zsh > ~/.zfunc/_mediactl   (with fpath+=(~/.zfunc) before compinit)
+      fish: mediactl completions fish > ~/.config/fish/completions/mediactl.fish
     """
 
   static let catalog = """

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The interactive shell (`mediactl shell`, or `mediactl` alone on a terminal): type an
 /// utterance, see the result as in one-shot mode, with the session state carried from line to
 /// line. Colon commands change the context. Without a terminal it reads lines silently, so
@@ -17,22 +19,8 @@ public struct Shell {
     }
   }
 
-  public static let help = """
-    Type what you would say to Siri, e.g. play Maybe Sometime by Special Disaster Team.
-    Colon commands:
-      :device iphone|ipad|watch|homepod|carplay   the device spoken to
-      :catalog FILE          load another catalog (starts a fresh session)
-      :vocabulary FILE       add vocabulary
-      :now-playing ID|none   set what is playing
-      :set FLAG on|off       logged-out, no-subscription, cellular-off, explicit-off, restricted, service-down
-      :locale en-US|zh-CN|auto
-      :state                 show the session; ':state reset' starts it afresh; ':state json'
-      :json on|off           print results as JSON
-      :explain on|off        show rules, fields and candidates
-      :path sirikit|appintents|both   Siri's audio path (both: side by side and the migration diff)
-      :help                  this text
-      :quit                  leave (Ctrl-D too)
-    """
+  /// `:help`, from the table of colon commands.
+  public static var help: String { ColonCommands.help }
 
   /// What one line does; `quit` ends the shell.
   public enum Outcome: Equatable, Sendable {
@@ -45,6 +33,7 @@ public struct Shell {
   public mutating func handle(_ line: String) -> Outcome {
     let text = line.trimmingWhitespace
     if text.isEmpty { return .nothing }
+    if text.hasPrefix("#") { return .nothing }  // a comment, as in replay files
     if text.hasPrefix(":") { return colonCommand(String(text.dropFirst())) }
     if let tooLong = UtteranceParser.lengthProblem(text) { return .error(tooLong.description) }
     do {
@@ -124,13 +113,12 @@ public struct Shell {
       do {
         simulator = try MediaCtl.makeSimulator(next)
         common = next
-        if name == "catalog" { state = SessionState(catalog: simulator.catalog) }
-        if name == "vocabulary" {
-          // What the file added, not the catalog again.
-          let added = (try? VocabularyLoader.load(bytes: FileInput.read(argument), file: argument))?.entries.count ?? 0
-          return .output(TerminalText.escaped("vocabulary \(argument): \(added) entr\(added == 1 ? "y" : "ies")"))
+        if name == "catalog" {
+          state = SessionState(catalog: simulator.catalog)
+          return .output(TerminalText.escaped("catalog \(argument): \(simulator.catalog.app.name), \(simulator.catalog.items.count) items"))
         }
-        return .output(TerminalText.escaped("\(name) \(argument): \(simulator.catalog.app.name), \(simulator.catalog.items.count) items"))
+        let strings = (try? VocabularyLoader.load(bytes: FileInput.read(argument), file: argument))?.entries.count ?? 0
+        return .output(TerminalText.escaped("vocabulary \(argument): \(strings) string\(strings == 1 ? "" : "s") added"))
       } catch {
         return .error(error.description)
       }
@@ -178,12 +166,12 @@ public struct Shell {
       default: return .error("error: ':state' takes nothing, reset or json")
       }
     default:
-      let known = ["quit", "help", "device", "json", "explain", "catalog", "vocabulary", "now-playing", "set", "locale", "state", "path"]
-      return .error("error: unknown command ':\(name)'\(suggestion(for: name, in: known)); type :help")
+      return .error("error: unknown command ':\(name)'\(suggestion(for: name, in: ColonCommands.names)); type :help")
     }
   }
 
-  /// Runs the shell on the console (line editing and a prompt on a terminal).
+  /// Runs the shell on the console: on a terminal with a prompt, line editing and the history
+  /// of earlier runs (`ShellHistory`); otherwise line by line, silently.
   public static func run(common: Invocation.Common, console: Console, terminal: Terminal? = nil) -> ExitStatus {
     var shell: Shell
     do {
@@ -192,21 +180,41 @@ public struct Shell {
       console.writeError(error.description)
       return error.exitStatus
     }
-    let interactive = console.isInteractive && terminal != nil
+    // Keys from the terminal; drawing where the user sees it (stderr when stdout is a file).
+    let io = console.isInteractive ? terminal.flatMap { isatty($0.output) != 0 ? $0 : Terminal.forShell() } : nil
     var editor = LineEditor()
+    let history = ShellHistory.defaultPath().map(ShellHistory.init)
+    var historyProblem: String?
+    let interactive = io != nil
     // Without a terminal (`shell < session.txt`), any line that failed makes the exit 65.
     var failed = false
-    if interactive, let terminal {
-      terminal.write("mediactl \(MediaCtl.version) — \(shell.simulator.catalog.app.name). Type :help for commands, Ctrl-D to leave.\r\n")
+    if let io {
+      if let history {
+        do { editor.history = try history.load() } catch { historyProblem = error.description }
+      }
+      io.write("mediactl \(MediaCtl.version) — \(shell.simulator.catalog.app.name). Type :help for commands, Ctrl-D to leave.\r\n")
     }
     while true {
       let line: String
-      if interactive, let terminal {
-        guard terminal.enableRawMode() else { break }
-        let read = editor.readLine(prompt: "mediactl> ", readByte: terminal.readByte, write: terminal.write)
-        terminal.restore()
+      if let io {
+        if let problem = historyProblem {
+          console.writeError("warning: history not kept: \(Diagnostic.escapingControlCharacters(problem))")
+          historyProblem = nil
+        }
+        let simulator = shell.simulator  // Tab offers the identifiers of the catalog in use
+        editor.complete = { line in
+          guard line.hasPrefix(":") else { return CompletionReply(kind: .none) }
+          return ColonCommands.complete(line) { simulator.catalog.items.map(\.identifier) }
+        }
+        guard io.enableRawMode() else { break }
+        let read = editor.readLine(prompt: "mediactl> ", io: io)
+        io.restore()
         switch read {
-        case .line(let text): line = text
+        case .line(let text):
+          line = text
+          if let history, !text.trimmingWhitespace.isEmpty {
+            do { try history.append(text) } catch { historyProblem = error.description }
+          }
         case .cancelled: continue
         case .endOfInput: return .success
         }
@@ -227,6 +235,8 @@ public struct Shell {
       case .quit: return failed && !interactive ? .dataError : .success
       case .nothing: break
       }
+      // Output and errors in the order they happened, also when stdout is a file or a pipe.
+      fflush(nil)
     }
     return failed && !interactive ? .dataError : .success
   }

@@ -16,6 +16,10 @@ struct ShellTests {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     let command = ([binary.path, "shell"] + arguments).map { "'\($0)'" }.joined(separator: " ")
     process.arguments = ["-qec", command, "/dev/null"]
+    // The history goes to a folder of this test's own, never the user's.
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = NSTemporaryDirectory() + "mediactl-shell-\(UUID().uuidString)"
+    process.environment = environment
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input

@@ -11,6 +11,8 @@ extension DefaultCatalog {
     "supportedMediaCategories": ["music", "podcasts", "audiobooks", "radio"],
     "unsupportedMediaTypes": ["musicVideo"],
     "supportedIntents": ["INPlayMediaIntent", "INAddMediaIntent", "INUpdateMediaAffinityIntent", "INSearchForMediaIntent"],
+    "appIntents": ["playAudio", "warmupAudioQueue", "addToLibrary", "addToPlaylist", "updateAudioAffinity", "createStation"],
+    "appEntities": ["song", "album", "artist", "playlist", "songCollection", "podcastShow", "podcastEpisode", "audiobook", "liveRadioStation"],
     "unqualifiedPlay": {
       "resumeQueue": true,
       "fallback": "playlist-personal-mix"
@@ -53,6 +55,7 @@ extension DefaultCatalog {
       "identifier": "song-fading",
       "type": "song",
       "title": "Fading",
+      "url": "https://controlaudio.example/song/fading",
       "artist": "Toro y Moi",
       "artistIdentifier": "artist-toro-y-moi",
       "album": "album-outer-peace-deluxe-edition",
@@ -6417,6 +6420,7 @@ extension DefaultCatalog {
       "identifier": "album-outer-peace-deluxe-edition",
       "type": "album",
       "title": "Outer Peace (Deluxe Edition)",
+      "url": "https://controlaudio.example/album/outer-peace",
       "artist": "Toro y Moi",
       "artistIdentifier": "artist-toro-y-moi",
       "items": [
@@ -9408,6 +9412,7 @@ extension DefaultCatalog {
       "identifier": "episode-the-daily-2024-05-13",
       "type": "podcastEpisode",
       "title": "The Race to Build a Better Battery",
+      "url": "https://example.com/ep42.mp3",
       "artist": "The New York Times",
       "show": "show-the-daily",
       "genres": ["news"],
@@ -9739,6 +9744,7 @@ extension DefaultCatalog {
       "identifier": "station-kexp",
       "type": "radioStation",
       "title": "KEXP 90.3",
+      "url": "https://kexp.org/listen",
       "artist": "KEXP",
       "genres": ["indie", "rock"],
       "frequency": "90.3 FM",

@@ -24,6 +24,8 @@ public enum DialogOutcome: Hashable, Sendable {
   case nowPlaying(NowPlayingQuestion, answer: String?, item: MediaItem?)
   /// Siri handles it without the app (volume…).
   case system(SystemRequest)
+  /// Not a media request: Siri handles it itself, the app hears nothing.
+  case notMedia(NotMediaDomain)
 }
 
 /// A language's sentences. Everything Siri says in that language is in one type.

@@ -33,7 +33,7 @@ public enum ReplayCoverage {
         if case .updateMediaAffinity(let u) = intent { mark("affinity types", u.affinityType.name) }
       case .command(let command): mark("remote commands", command.name)
       case .question(let q): mark("now-playing questions", q.rawValue)
-      case .system: break
+      case .system, .notMedia: break
       }
       if let response = result.response { mark("response codes", "\(response.codeTypeName).\(response.codeName)") }
       if let resolution = result.resolution {

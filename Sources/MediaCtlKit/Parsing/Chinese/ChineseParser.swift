@@ -101,6 +101,7 @@ struct ChineseWork {
     findAppName()
     stripPlace()
     stripFillers()
+    if let notMedia = findNotMedia() { return notMedia }
     if let command = findCommand() { return command }
     return findIntent()
   }

@@ -86,6 +86,7 @@ public struct AudioIntentSimulator: Sendable {
     case .command(let c): "a Now Playing command, sent to MPRemoteCommandCenter's \(c.name) as on the SiriKit path"
     case .question: "answered from Now Playing (the app does not adopt recognizeAudio)"
     case .system: "Siri handles it itself; nothing reaches the app"
+    case .notMedia(let n): "not a media request (\(n.domain.rawValue)): Siri handles it itself; nothing reaches the app"
     case .intent: "sent on the SiriKit path"
     }
   }

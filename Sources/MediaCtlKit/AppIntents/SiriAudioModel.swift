@@ -73,7 +73,7 @@ public struct SiriAudioModel: Sendable {
     case .intent(.add(let add)): return .add(add.mediaDestination)
     case .intent(.updateMediaAffinity(let u)): return .affinity(u.affinityType == .dislike ? .dislike : .like)
     case .intent(.searchForMedia): return .search
-    case .command, .question, .system: return .other(request.body)
+    case .command, .question, .system, .notMedia: return .other(request.body)
     }
   }
 

@@ -85,6 +85,8 @@ public struct ChineseDialog: DialogLanguage {
       return ours("音量由Siri调节，不会发送给\(name)。")
     case .system(.other):
       return ours("这不是\(name)能处理的请求。")
+    case .notMedia:
+      return ours("这不是媒体请求：由Siri自己处理，不会发送给\(name)。")
     case .nowPlaying(_, nil, _):
       return ours("抱歉，我不知道。")
     case .nowPlaying(.title, let answer?, let item?):

@@ -33,6 +33,8 @@ public enum DialogOutcome: Hashable, Sendable {
   case nowPlaying(NowPlayingQuestion, answer: String?, item: MediaItem?)
   /// Siri handles it without the app (volume…).
   case system(SystemRequest)
+  /// Not a media request: Siri handles it itself, the app hears nothing.
+  case notMedia(NotMediaDomain)
 }
 
 /// How a play request asked to play, so the reply can say it: shuffled, on repeat, at a speed.

@@ -74,6 +74,8 @@ public struct EnglishDialog: DialogLanguage {
       return Dialog("Siri sets the volume itself; nothing is sent to \(name).", source: .mediactl)
     case .system(.other):
       return Dialog("That isn't something \(name) handles.", source: .mediactl)
+    case .notMedia:
+      return Dialog("That isn't a media request: Siri handles it itself and nothing is sent to \(name).", source: .mediactl)
     case .nowPlaying(_, _, nil):
       return Dialog("Nothing is playing on \(name) right now.", source: .mediactl)
     case .nowPlaying(_, nil, _):

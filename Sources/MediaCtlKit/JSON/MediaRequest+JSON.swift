@@ -22,6 +22,12 @@ extension MediaRequest {
       members.append(("systemRequest", .string(request.rawValue)))
       members.append(("appName", .optional(appName)))
       if let routing { members.append(("siriRouting", .string(routing.rawValue))) }
+    case .notMedia(let request):
+      // No `intent`, `command` or `nowPlayingQuestion` key: nothing reaches the app.
+      members.append(("notMediaRequest", .bool(true)))
+      members.append(("domain", .string(request.domain.rawValue)))
+      members.append(("appName", .optional(appName)))
+      if let routing { members.append(("siriRouting", .string(routing.rawValue))) }
     case .question(let question):
       members.append(("nowPlayingQuestion", .string(question.rawValue)))
       members.append(("appName", .optional(appName)))
@@ -62,6 +68,21 @@ extension MediaRequest {
       }
       try object.finish()
       return MediaRequest(.system(request), appName: appName)
+    }
+    if object.contains("notMediaRequest") {
+      guard try object.bool("notMediaRequest") == true else {
+        throw object.error("'notMediaRequest' must be true; omit it for a media request", at: object.node)
+      }
+      var domain = NotMediaDomain.other
+      if let name = try object.string("domain") {
+        guard let d = NotMediaDomain(rawValue: name) else {
+          throw object.error(
+            "unknown domain '\(name)'; expected one of \(NotMediaDomain.allCases.map(\.rawValue).joined(separator: ", "))", at: object.node)
+        }
+        domain = d
+      }
+      try object.finish()
+      return MediaRequest(.notMedia(NotMediaRequest(domain: domain)), appName: appName)
     }
     if object.contains("nowPlayingQuestion") {
       let name = try object.requiredString("nowPlayingQuestion")

@@ -91,6 +91,9 @@ public struct MediaRequest: Hashable, Sendable {
     case question(NowPlayingQuestion)
     /// Something Siri does itself and never sends to a media app (volume, alarms…).
     case system(SystemRequest)
+    /// Not about listening at all (weather, timers, calls, questions to Siri): Siri handles
+    /// it itself and nothing reaches the app.
+    case notMedia(NotMediaRequest)
   }
 
   public var body: Body

@@ -14,6 +14,10 @@ public struct ParseContext: Sendable {
     let appNameFirstWords: WordSet
     let vocabularyKeys: [(key: String, entry: Int)]
     let vocabularyFirstWords: WordSet
+    /// Vocabulary phrases by title key (the first entry for a key wins), and every word of
+    /// every key: for parsers that look names up span by span (Chinese).
+    let vocabularyByKey: [String: Int]
+    let vocabularyWords: Set<String>
 
     init(app: AppDescription, vocabulary: UserVocabulary, knownTitles: KeyLookup, knownArtists: KeyLookup) {
       self.app = app
@@ -36,6 +40,10 @@ public struct ParseContext: Sendable {
       }
       self.vocabularyKeys = keys
       self.vocabularyFirstWords = WordSet(firsts)
+      var byKey: [String: Int] = [:]
+      for (key, entry) in keys where byKey[key] == nil { byKey[key] = entry }
+      self.vocabularyByKey = byKey
+      self.vocabularyWords = Set(keys.flatMap { $0.0.split(separator: " ").map(String.init) })
     }
   }
 
@@ -58,6 +66,10 @@ public struct ParseContext: Sendable {
   /// The first word of every vocabulary phrase (as said and as a key): a cheap test of
   /// whether an utterance can contain vocabulary at all.
   public var vocabularyFirstWords: WordSet { storage.vocabularyFirstWords }
+  /// The vocabulary entry (index into `vocabulary.entries`) whose phrase has this title key.
+  public func vocabularyEntry(forKey key: String) -> Int? { storage.vocabularyByKey[key] }
+  /// Whether a word is in some vocabulary phrase's title key.
+  public func isVocabularyWord(_ word: String) -> Bool { storage.vocabularyWords.contains(word) }
   /// Whether parses record their trace (`--explain`); the request is the same either way.
   public var recordsTrace = true
 

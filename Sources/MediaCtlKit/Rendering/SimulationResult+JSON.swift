@@ -54,6 +54,8 @@ extension SimulationResult {
   }
 
   var responseJSON: JSONOutput {
+    // Not a media request: nothing reaches the app, so there is no response at all.
+    if case .notMedia = request.body { return .null }
     if let status = commandStatus {
       return .object([("code", .null), ("commandStatus", .name(status)), ("dialogSource", .string(dialog.source.label))])
     }

@@ -20,6 +20,8 @@ extension SimulationResult {
       row("question", "\(question.rawValue) (\(question.propertyKey))" + appSuffix)
     case .system(let topic):
       row("system", "\(topic.rawValue): Siri handles it; no intent or command reaches the app")
+    case .notMedia(let notMedia):
+      row("not media", "\(notMedia.domain.rawValue): not a media request; Siri handles it itself and nothing reaches the app")
     }
     if routing == .otherApp, let name = request.appName {
       row("routing", "Siri would send this to \(name); \(app.name) receives nothing (no resolve, no handle)")

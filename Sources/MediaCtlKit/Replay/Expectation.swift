@@ -28,7 +28,7 @@ public struct Expectation: Sendable, Hashable {
     "reason": "the unsupported reason (subscriptionRequired, …), or none",
     "item": "the first resolved item's identifier",
     "items": "all resolved identifiers, comma-separated, in order",
-    "intent": "the intent class, or the command / question name",
+    "intent": "the intent class, the command / question name, or none (not a media request)",
     "command": "the MPRemoteCommand name",
     "question": "the now-playing question (title, artist, album)",
     "answer": "the now-playing answer",

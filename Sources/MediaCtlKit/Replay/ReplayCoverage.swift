@@ -85,6 +85,10 @@ public struct ReplayCoverage: Sendable {
       row = "now-playing questions"
       mark("now-playing questions", q.rawValue)
     case .system: row = "remote commands"
+    case .notMedia(let n):
+      // Siri keeps it: no intent, command or question reaches the app.
+      mark("not-media requests", n.domain.rawValue)
+      return
     }
     cell(row, "device", c.device.rawValue)
     cell(row, "locale", c.locale)

@@ -7,7 +7,7 @@ public enum ReplayFileParser {
       "playShuffled", "playbackRepeatMode", "resumePlayback", "playbackQueueLocation", "playbackSpeed",
       "mediaDestination.mediaDestinationType", "mediaDestination.playlistName", "affinityType", "appName",
       "siriRouting", "interval", "repeatType", "shuffleType", "playbackRate", "change", "nowPlayingQuestion",
-      "mediaSearch", "mediaDestination", "mediaContainer", "mediaItems",
+      "mediaSearch", "mediaDestination", "mediaContainer", "mediaItems", "notMediaRequest", "domain",
     ]
     for key in [
       "mediaType", "sortOrder", "mediaName", "artistName", "albumName", "genreNames", "moodNames", "releaseDate",

@@ -52,6 +52,9 @@ public enum ReplayRecorder {
       add("answer")
     case .system:
       break
+    case .notMedia:
+      out.append(Expectation(field: "intent", value: "none"))
+      add("domain")
     }
     // "code: none" pins that Siri stopped at resolve.
     out.append(Expectation(field: "code", value: fields.value("code") ?? "none"))

@@ -106,7 +106,7 @@ public struct Replayer {
   static func dependsOnSession(_ result: SimulationResult) -> Bool {
     switch result.request.body {
     case .command, .question: return true
-    case .system: return false
+    case .system, .notMedia: return false
     case .intent(let intent):
       // The resolver resumes the queue or takes the now-playing item for these.
       guard let search = intent.mediaSearch, !search.isEmpty, !search.isUnqualified else { return true }

@@ -14,6 +14,10 @@ public struct ResultFields: Sendable {
       values["command"] = command.name
     case .system(let topic):
       values["intent"] = "system.\(topic.rawValue)"
+    case .notMedia(let notMedia):
+      // `intent: none` asserts that nothing reaches the app.
+      values["intent"] = "none"
+      values["domain"] = notMedia.domain.rawValue
     case .question(let question):
       values["intent"] = "question.\(question.rawValue)"
       values["question"] = question.rawValue

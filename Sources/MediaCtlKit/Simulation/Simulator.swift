@@ -95,6 +95,10 @@ public struct Simulator: Sendable {
       return SimulationResult(
         utterance: nil, parse: nil, request: request, routing: routing, resolution: nil, response: nil,
         commandStatus: nil, answer: nil, dialog: dialogLanguage.dialog(for: .system(topic), app: catalog.app), app: catalog.app)
+    case .notMedia(let notMedia):
+      return SimulationResult(
+        utterance: nil, parse: nil, request: request, routing: routing, resolution: nil, response: nil,
+        commandStatus: nil, answer: nil, dialog: dialogLanguage.dialog(for: .notMedia(notMedia.domain), app: catalog.app), app: catalog.app)
     case .question(let question):
       let item = context.nowPlaying.flatMap(catalog.item)
       let answer = item.flatMap { NowPlayingInfo(item: $0, catalog: catalog).value(for: question) }

@@ -12,7 +12,7 @@ extension SessionState {
       }
     case .command(let command):
       if result.commandStatus == .success { applyCommand(command, catalog: catalog) }
-    case .question, .system:
+    case .question, .system, .notMedia:
       break
     }
     let outcome: String

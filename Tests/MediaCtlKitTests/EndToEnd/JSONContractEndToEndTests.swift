@@ -88,3 +88,36 @@ struct JSONContractEndToEndTests {
           + "\n")
   }
 }
+
+/// A request that is not about listening: no intent, command or question key, and Siri
+/// answers without the app (`resolution` and `response` null).
+struct NotMediaEndToEndTests {
+  @Test func jsonHasNoIntentAndNullResponse() throws {
+    let run = try runMediactl("--json", "what's the weather")
+    #expect(run.status == 0)
+    let json = try parseObject(run.stdout)
+    #expect(json.keys == ["utterance", "intent", "resolution", "response", "dialog"])
+    #expect(json["intent"]?.compact == #"{"notMediaRequest":true,"domain":"weather","appName":null,"siriRouting":"defaultApp"}"#)
+    #expect(json["resolution"] == .null)
+    #expect(json["response"] == .null)
+  }
+
+  @Test func parseWritesTheNotMediaFrameAndReadsItBack() throws {
+    let run = try runMediactl("parse", "set a timer for 5 minutes")
+    #expect(run.stdout == #"{"notMediaRequest":true,"domain":"timer","appName":null,"siriRouting":"defaultApp"}"# + "\n")
+    let back = try MediaRequest.decode(json: Array(run.stdout.utf8), file: "-")
+    #expect(back.body == .notMedia(NotMediaRequest(domain: .timer)))
+  }
+
+  @Test func textSaysNothingReachesTheApp() throws {
+    let run = try runMediactl("call mom")
+    #expect(run.stdout.contains("not media call: not a media request; Siri handles it itself and nothing reaches the app"))
+    #expect(!run.stdout.contains("intent "))
+  }
+
+  @Test func unknownDomainIsALocatedError() throws {
+    #expect(throws: Diagnostic.self) {
+      try MediaRequest.decode(json: Array(#"{"notMediaRequest": true, "domain": "sports"}"#.utf8), file: "f.json")
+    }
+  }
+}

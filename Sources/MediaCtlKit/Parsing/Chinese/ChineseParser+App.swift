@@ -1,6 +1,9 @@
 /// The app a request names ("在 ControlAudio 中…", "用QQ音乐放…", "酷狗里的…", "… on Spotify")
 /// and the place it is said for ("在客厅播放…"): both are read before the object.
 extension ChineseWork {
+  /// Words before an app name ("在", "用", "打开" …), longest first.
+  static let appLeads: [String] = ["在", "用", "使用", "通过", "打开", "去", "到", "从", "让", "叫", "告诉", "请用", "就用", "上"].sorted { $0.count > $1.count }
+
   /// "在 ControlAudio 中播放…", "用QQ音乐放…", "打开Spotify并播放…", "告诉ControlAudio我喜欢…",
   /// "ControlAudio，播放…", and at the end "…在ControlAudio里". An app Siri does not know is
   /// still read from the frame "在 X 上/中/里 <verb>" (the app name is what Siri routes by, §9).
@@ -19,8 +22,7 @@ extension ChineseWork {
       start = saved
       break
     }
-    let leads = ["在", "用", "使用", "通过", "打开", "去", "到", "从", "让", "叫", "告诉", "请用", "就用", "上"]
-    for lead in leads.sorted(by: { $0.count > $1.count }) where phrase(lead, at: start) {
+    for lead in Self.appLeads where phrase(lead, at: start) {
       let j = start + lead.count
       guard j < end else { continue }
       if let (appEnd, name) = appPhrase(at: j, lead: lead) {
@@ -128,8 +130,7 @@ extension ChineseWork {
   /// A known app at `i`: this app's names first, then the well-known ones.
   func knownApp(at i: Int) -> (end: Int, name: String)? {
     var best: (Int, String)?
-    for name in context.app.allNames {
-      let chars = name.map(ChineseText.fold).filter { $0 != " " }
+    for chars in appNameChars {
       if let e = ChinesePhraseTable<Void>.end(of: chars, in: text, at: i, limit: end), e > (best?.0 ?? 0) {
         best = (e, context.app.name)
       }

@@ -109,21 +109,18 @@ extension ChineseWork {
   }
 
   /// Every known name at every position, longest first (computed once per parse). Han names
-  /// have at least two characters; a Latin name must end where its Latin run ends.
+  /// have at least two characters; a Latin name must end where its Latin run ends. A span is
+  /// looked up only when every character of it is a word of some title, artist or vocabulary
+  /// phrase (numerals and signs always may be), so most spans cost no key at all.
   static func knownMatches(in text: ChineseText, context: ParseContext) -> [[(end: Int, kind: NameKind)]] {
-    var vocabulary: [String: UserVocabulary.Entry] = [:]
-    for entry in context.vocabulary.entries {
-      for phrase in entry.phrases where vocabulary[TextNormalizer.key(phrase)] == nil {
-        vocabulary[TextNormalizer.key(phrase)] = entry
-      }
-    }
     let n = text.count
     var out: [[(end: Int, kind: NameKind)]] = Array(repeating: [], count: n)
+    let reach = nameReach(in: text, context: context)
     for i in 0..<n where text.folded[i] != " " && text.boundary(i, i) {
       // Not inside a Latin run: "Everybody Happy" is one name even though "Happy" is a title.
       if i >= 2, text.folded[i - 1] == " ", ChineseText.isLatin(text.folded[i - 2]), ChineseText.isLatin(text.folded[i]) { continue }
       let startsLatin = ChineseText.isLatin(text.folded[i])
-      var j = min(n, i + 24)
+      var j = min(n, i + 24, reach[i])
       while j > i {
         defer { j -= 1 }
         guard text.folded[j - 1] != " ", text.boundary(i, j) else { continue }
@@ -134,7 +131,8 @@ extension ChineseWork {
         }
         let key = fastKey(span)
         guard !key.isEmpty else { continue }
-        if let entry = vocabulary[key] {
+        if let e = context.vocabularyEntry(forKey: key) {
+          let entry = context.vocabulary.entries[e]
           out[i].append((j, .vocabulary(identifier: entry.identifier, type: entry.type.mediaType, source: "vocabulary:\(entry.type.name)")))
         } else if context.knownArtists.contains(key) {
           out[i].append((j, context.knownTitles.contains(key) ? .both : .artist))
@@ -144,6 +142,27 @@ extension ChineseWork {
       }
     }
     return out
+  }
+
+  /// For each position, where the run of characters that may belong to a known name ends: a
+  /// Han character that is in no title, artist or vocabulary key ends every name before it.
+  static func nameReach(in text: ChineseText, context: ParseContext) -> [Int] {
+    let n = text.count
+    var reach = Array(repeating: n, count: n)
+    var next = n
+    var k = n - 1
+    while k >= 0 {
+      let ch = text.folded[k]
+      if ChineseText.isHan(ch), !ChineseWork.numeralChars.contains(ch) {
+        let word = String(ch)
+        let known = context.knownTitles.mayStart(with: word) || context.knownArtists.mayStart(with: word)
+          || context.isVocabularyWord(word)
+        if !known { next = k }
+      }
+      reach[k] = next
+      k -= 1
+    }
+    return reach
   }
 
   // MARK: Pieces

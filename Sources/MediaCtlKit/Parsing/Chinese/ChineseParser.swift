@@ -43,6 +43,8 @@ struct ChineseWork {
   var used: [Bool]
   /// Known names at each position, longest first (see `knownName(at:limit:)`).
   let knownMatches: [[(end: Int, kind: NameKind)]]
+  /// This app's names, folded like the text (computed once per parse, not per lookup).
+  let appNameChars: [[Character]]
 
   init(text: String, context: ParseContext) {
     self.text = ChineseText(text)
@@ -50,6 +52,7 @@ struct ChineseWork {
     end = self.text.count
     used = Array(repeating: false, count: self.text.count)
     knownMatches = Self.knownMatches(in: self.text, context: context)
+    appNameChars = context.app.allNames.map { $0.map(ChineseText.fold).filter { $0 != " " } }
     trace.language = "zh"
     trace.isRecording = context.recordsTrace
   }
@@ -98,6 +101,7 @@ struct ChineseWork {
     findAppName()
     stripPlace()
     stripFillers()
+    if let notMedia = findNotMedia() { return notMedia }
     if let command = findCommand() { return command }
     return findIntent()
   }

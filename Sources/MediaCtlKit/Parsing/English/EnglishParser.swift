@@ -100,6 +100,7 @@ struct Work {
     stripPlaces()
     stripFillers()
     fixPlayTypo()
+    if let request = findNotMedia() { return request }
     if let request = findSystemRequest() { return request }
     if let command = findCommand() { return command }
     return findIntent()

@@ -1,0 +1,29 @@
+/// Requests that are not media ("今天天气怎么样", "导航到最近的加油站", "给妈妈打电话", "打开空调"):
+/// the not-media frame every language shares (`NotMediaRequest`); Siri keeps them and nothing
+/// reaches the app. Word lists by domain are data in `Lexicon/ChineseLexicon+NotMedia.swift`.
+extension ChineseWork {
+  static let notMediaTable = ChinesePhraseTable(
+    ChineseLexicon.notMediaWords.flatMap { group in group.words.map { ($0, group.domain) } })
+  static let mediaCues = ChinesePhraseTable(ChineseLexicon.mediaCueWords.map { ($0, ()) })
+
+  /// The not-media frame when a not-media word is said outside every name the catalog knows
+  /// and no media word is said ("播放一首关于下雨的歌" stays a play request).
+  mutating func findNotMedia() -> MediaRequest? {
+    var found: (range: Range<Int>, domain: NotMediaDomain)?
+    var i = start
+    while i < end {
+      if let known = knownName(at: i, limit: end) {
+        i = known.end
+        continue
+      }
+      if Self.mediaCues.match(text, at: i, limit: end) != nil { return nil }
+      if found == nil, let m = Self.notMediaTable.match(text, at: i, limit: end) { found = (i..<m.end, m.entry.value) }
+      i += 1
+    }
+    guard let found else { return nil }
+    trace.rule = "notMedia.\(found.domain.rawValue)"
+    use(found.range, "lexicon:notMedia", field: "notMediaRequest", value: found.domain.rawValue)
+    use(start..<end, "rule")
+    return MediaRequest(.notMedia(NotMediaRequest(domain: found.domain)), appName: appName)
+  }
+}

@@ -1,0 +1,164 @@
+/// Whether a request is about listening at all. Siri sends a media app only requests with a
+/// media verb or cue; "what's the weather", "set a timer", "call Mom" never reach it.
+///
+/// The decision is one test over tables (`Lexicon/NotMediaWords.swift`), not sentence rules:
+/// 1. "play" (or shuffle, queue) at the start makes a media request whatever follows ("play
+///    what's the weather"), unless a game is played ("play chess", "play X with me").
+/// 2. Another listening verb at the start ("put on", "listen to", "I want to hear") makes it
+///    media unless a hard domain word says otherwise and no media word does ("put on an alarm",
+///    "I want to hear what you said").
+/// 3. A word about the sound (volume, mute, quiet) keeps it media: Siri's volume handling.
+/// 4. An add verb: media unless where it adds to is a list, calendar or contacts ("add milk to
+///    my shopping list"); a search verb: media only with a media word or a known name.
+/// 5. A hard domain word (weather, alarm, timer, email, lights…) makes it not media.
+/// 6. A media cue (a type word, singing, lyrics, listening words), a media app name or a name
+///    the catalog or vocabulary knows makes it media.
+/// 7. A question with no media word is a question to Siri; a soft domain word (time, call,
+///    text, list…) names its domain.
+/// 8. A weak cue (transport words said alone, likes and dislikes) keeps it media; anything
+///    else is not media.
+extension EnglishParser {
+  static let notMediaDomains = PhraseTable(EnglishLexicon.notMediaDomainWords.map { ($0.phrase, ($0.domain, $0.hard)) })
+  static let mediaCues = table(EnglishLexicon.mediaCueWords)
+  static let soundCues = table(EnglishLexicon.soundCueWords)
+  static let weakMediaCues = table(EnglishLexicon.weakMediaCueWords)
+  /// Words of a play verb that mean listening (the list of play verbs also holds "open",
+  /// "give me", "I want", which say nothing about media on their own).
+  static let listeningVerbWords: WordSet = ["play", "listen", "hear", "queue", "spin", "blast", "tune", "shuffle", "bump", "playing", "reading"]
+  /// Lead verbs after which anything is a media request.
+  static let playWords: WordSet = ["play", "shuffle", "queue", "spin", "blast"]
+  /// Domains an add request may add to instead of a playlist or the library.
+  static let addTargets: Set<NotMediaDomain> = [.lists, .calendar, .reminder, .call, .email, .shopping, .alarm]
+  static let questionStarts: WordSet = [
+    "what", "what's", "whats", "who", "who's", "whos", "when", "where", "where's", "why", "how", "how's", "which",
+    "is", "are", "was", "were", "do", "does", "did", "can", "could", "will", "would", "should",
+  ]
+  /// Add verbs said after the start ("I want X added to Y", "I'd like to put X on Y").
+  static let laterAddWords: WordSet = ["add", "added", "adding", "put", "move", "include", "insert", "needs"]
+  static let targetWords: WordSet = ["to", "on", "in", "into", "onto", "as"]
+}
+
+/// What the cue scan found over a span.
+struct MediaCueScan {
+  var cue = false
+  var sound = false
+  var weak = false
+  var hard: NotMediaDomain?
+  var soft: NotMediaDomain?
+  /// A game said so that it is played, not listened to ("chess", "a game", "with me").
+  var game = false
+}
+
+extension Work {
+  func scanCues(_ range: Range<Int>) -> MediaCueScan {
+    var scan = MediaCueScan()
+    var i = range.lowerBound
+    while i < range.upperBound {
+      if let m = EnglishParser.notMediaDomains.match(wordKeys, at: i, limit: range.upperBound) {
+        // Talk to the assistant names the domain only when nothing else does ("cancel my meeting").
+        if m.value.1 {
+          if scan.hard == nil || scan.hard == .conversation { scan.hard = m.value.0 }
+        } else if scan.soft == nil {
+          scan.soft = m.value.0
+        }
+        if m.value.0 == .game, m.phrase != "game" || i > range.lowerBound && ["a", "of"].contains(wordKeys[i - 1]) { scan.game = true }
+      }
+      if !scan.cue, EnglishParser.mediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.cue = true }
+      if !scan.sound, EnglishParser.soundCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.sound = true }
+      if !scan.weak, EnglishParser.weakMediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.weak = true }
+      // "… with me", "… against me": played with someone.
+      if i + 2 == range.upperBound, ["with", "against"].contains(wordKeys[i]), ["me", "us", "you"].contains(wordKeys[i + 1]) { scan.game = true }
+      i += 1
+    }
+    return scan
+  }
+
+  /// A not-media frame when nothing in the request is about listening; nil for a media request.
+  mutating func findNotMedia() -> MediaRequest? {
+    guard start < end else { return nil }
+    // A media app named ("open Spotify") is a media request.
+    if appName != nil { return nil }
+    // "do not respond": Siri's own system request, read by its own rule.
+    if EnglishParser.otherSystem.match(wordKeys, at: start, limit: end) != nil { return nil }
+    var leadLength = 0
+    var listening = false
+    var playing = false
+    var hearing = false
+    if let m = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end) ?? EnglishParser.shuffleVerbs.match(wordKeys, at: start, limit: end)
+      ?? EnglishParser.resumeVerbs.match(wordKeys, at: start, limit: end)
+    {
+      leadLength = m.words.count
+      playing = m.words.contains { EnglishParser.playWords.contains($0) } && !m.words.contains("let's") && !m.words.contains("lets")
+      hearing = m.words.contains("listen") || m.words.contains("listening")
+      listening = playing || m.words.contains { EnglishParser.listeningVerbWords.contains($0) } || m.phrase == "put on" || m.phrase == "throw on"
+        || EnglishParser.resumeVerbs.match(wordKeys, at: start, limit: end) != nil
+    }
+    let scan = scanCues(start + (listening ? leadLength : 0)..<end)
+    if listening {
+      if scan.game, !scan.cue { return notMedia(.game, rule: "notMedia.game") }
+      if !playing, !hearing, let hard = scan.hard, !scan.cue { return notMedia(hard, rule: "notMedia.domain") }
+      return nil
+    }
+    if scan.sound { return nil }
+    if let verb = addVerb() {
+      // Where it adds to decides: "to my shopping list", "to contacts".
+      var target = verb
+      for k in verb..<end where EnglishParser.targetWords.contains(wordKeys[k]) { target = k }
+      let destination = scanCues(target..<end)
+      if scan.cue { return nil }
+      let hasTarget = target > verb
+      if let hard = hasTarget ? destination.hard : scan.hard, !hasTarget || EnglishParser.addTargets.contains(hard) {
+        return notMedia(hard, rule: "notMedia.addTarget")
+      }
+      // "add eggs to the list", "add an event": a list or a calendar with no name of its own.
+      let named = (target..<end).contains { !EnglishLexicon.determiners.contains(wordKeys[$0]) && !EnglishParser.targetWords.contains(wordKeys[$0]) && EnglishParser.notMediaDomains.match(wordKeys, at: $0, limit: end) == nil }
+      if let soft = destination.soft ?? scan.soft, soft == .calendar || soft == .lists && !named { return notMedia(soft, rule: "notMedia.addTarget") }
+      return nil
+    }
+    if let hard = scan.hard { return notMedia(hard, rule: "notMedia.domain") }
+    if scan.cue || knowsWholeName() { return nil }
+    // "next item", "stop it": a transport word first.
+    if EnglishParser.weakMediaCues.match(wordKeys, at: start, limit: end) != nil { return nil }
+    let asks = EnglishParser.questionStarts.contains(wordKeys[start]) || tokens[end - 1].text.hasSuffix("?")
+    if asks { return notMedia(.question, rule: "notMedia.question") }
+    if let soft = scan.soft { return notMedia(soft, rule: "notMedia.domain") }
+    if EnglishParser.searchVerbs.match(wordKeys, at: start, limit: end) != nil { return notMedia(.question, rule: "notMedia.search") }
+    if scan.weak { return nil }
+    return notMedia(.other, rule: "notMedia.noCue")
+  }
+
+  /// Where the words after an add verb begin, when the request adds something: a verb at the
+  /// start ("add X to Y", not "add up 2 and 3") or an add word later ("I want X added to Y",
+  /// "move X to my Y list", "Y needs X").
+  func addVerb() -> Int? {
+    if let m = EnglishParser.addVerbs.match(wordKeys, at: start, limit: end), !(start + 1 < end && wordKeys[start + 1] == "up") {
+      return start + m.words.count
+    }
+    for i in start + 1..<end where EnglishParser.laterAddWords.contains(wordKeys[i]) { return i + 1 }
+    return nil
+  }
+
+  /// Whether the words after the lead verb (or all of them) are a name the catalog or the
+  /// vocabulary knows ("Hey Jude", "give me Khalid"), or a genre or mood ("some jazz").
+  func knowsWholeName() -> Bool {
+    var from = start
+    if let m = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end) ?? EnglishParser.searchVerbs.match(wordKeys, at: start, limit: end),
+      start + m.words.count < end
+    {
+      from += m.words.count
+    }
+    while from < end - 1, EnglishLexicon.determiners.contains(wordKeys[from]) || wordKeys[from] == "some" { from += 1 }
+    let text = spoken(from..<end)
+    if context.isKnownTitle(text) || context.isKnownArtist(text) { return true }
+    if let m = EnglishParser.genres.match(wordKeys, at: from, limit: end), from + m.words.count == end { return true }
+    if let m = EnglishParser.moods.match(wordKeys, at: from, limit: end), from + m.words.count == end { return true }
+    let key = TextNormalizer.key(text)
+    return context.vocabularyKeys.contains { $0.key == key }
+  }
+
+  mutating func notMedia(_ domain: NotMediaDomain, rule: String) -> MediaRequest {
+    trace.rule = rule
+    use(start..<end, "not media", field: "notMediaRequest", value: domain.rawValue)
+    return MediaRequest(.notMedia(NotMediaRequest(domain: domain)), appName: appName)
+  }
+}

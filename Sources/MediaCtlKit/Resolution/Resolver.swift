@@ -9,6 +9,12 @@
 public struct Resolver: Sendable {
   public let index: CatalogIndex
   public var catalog: Catalog { index.catalog }
+  /// Whether constraint-only requests are read from the pre-ordered runs; off only to check
+  /// that they answer as ranking every match does.
+  var usesConstraintRuns = true
+  /// Whether typo search passes over titles that cannot match by their keys' lengths; off
+  /// only to check that this changes no answer.
+  var boundsTypoSearch = true
 
   public init(index: CatalogIndex) {
     self.index = index
@@ -121,11 +127,14 @@ public struct Resolver: Sendable {
           candidates = byArtist
         }
       }
+      candidates = applyConstraints(candidates, search: search, nameGiven: true)
+      candidates = expandContainers(candidates, search: search, notes: &notes)
+    } else if search.artistName == nil, search.albumName == nil {
+      candidates = constraintOnlyCandidates(search, context: context)
     } else {
-      candidates = constraintCandidates(search)
+      candidates = applyConstraints(constraintCandidates(search), search: search, nameGiven: false)
+      candidates = expandContainers(candidates, search: search, notes: &notes)
     }
-    candidates = applyConstraints(candidates, search: search, nameGiven: name != nil)
-    candidates = expandContainers(candidates, search: search, notes: &notes)
     candidates = rank(candidates, search: search)
     var resolution = finish(candidates, context: context)
     resolution.notes = notes + resolution.notes

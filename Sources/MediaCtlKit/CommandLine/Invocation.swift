@@ -26,6 +26,8 @@ public enum Invocation: Equatable, Sendable {
     public var seed: UInt64 = 42
     /// `--write-catalog FILE`: write the generated catalog (first size) and stop.
     public var writeCatalog: String?
+    /// `--speech FILE` (repeatable): real-speech utterance files; nil: `Benchmarks/*.txt`.
+    public var speechPaths: [String]?
     public init() {}
   }
 
@@ -169,11 +171,12 @@ public enum Invocation: Equatable, Sendable {
           }
         case "--catalog": options.catalogPath = try value(arg)
         case "--write-catalog": options.writeCatalog = try value(arg)
+        case "--speech": options.speechPaths = (options.speechPaths ?? []) + [try value(arg)]
         case "--seed":
           guard let seed = UInt64(try value(arg)) else { throw .usage("--seed takes a whole number") }
           options.seed = seed
         default:
-          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--sizes", "--utterances", "--catalog", "--seed", "--write-catalog"]))")
+          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--sizes", "--utterances", "--catalog", "--seed", "--write-catalog", "--speech"]))")
         }
         i += 1
       }

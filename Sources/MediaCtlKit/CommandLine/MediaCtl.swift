@@ -47,8 +47,9 @@ public enum MediaCtl {
       if let catalog = options.catalogPath, let utterances = options.utterancesPath {
         results.append(try Benchmark.measure(catalogPath: catalog, utterancesPath: utterances))
       } else {
+        let speech = try Benchmark.speechSets(options.speechPaths ?? Benchmark.defaultSpeechPaths())
         for size in options.sizes.sorted() {
-          results.append(try Benchmark.measure(size: size, utterances: options.utterances, seed: options.seed))
+          results.append(try Benchmark.measure(size: size, utterances: options.utterances, seed: options.seed, speech: speech))
         }
       }
       console.write(options.json ? BenchmarkReport.json(results).pretty : BenchmarkReport.table(results))

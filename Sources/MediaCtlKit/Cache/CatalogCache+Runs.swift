@@ -6,6 +6,7 @@ enum ConstraintRunsCoding {
     for run in runs.runs {
       out.i32Array(run.order)
       for list in run.types { out.i32Array(list) }
+      out.i32Array(run.unlisted.map { Int32($0) })
       for table in [run.genres, run.moods] {
         let sorted = table.sorted { $0.key < $1.key }
         out.u64(UInt64(sorted.count))
@@ -30,6 +31,9 @@ enum ConstraintRunsCoding {
       var run = ConstraintRuns.Run()
       run.order = try input.i32Array()
       for _ in MediaItemType.allCases { run.types.append(try input.i32Array()) }
+      let unlisted = try input.i32Array()
+      guard unlisted.allSatisfy({ (0..<Int32(MediaItemType.allCases.count)).contains($0) }) else { throw .corrupt("runs") }
+      run.unlisted = unlisted.map { UInt8($0) }
       for k in 0..<2 {
         var table: [String: [Int32]] = [:]
         for _ in 0..<(try input.count(elementSize: 12)) {

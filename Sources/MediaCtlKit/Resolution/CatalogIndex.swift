@@ -39,9 +39,15 @@ public struct CatalogIndex: Sendable {
   /// (`keyLengths(_:)`).
   var keyLengths: [UInt32] = []
   /// The items pre-ordered for constraint-only requests, made on first use (`ConstraintRuns`).
-  let lazyRuns = LazyConstraintRuns()
+  let lazyRuns = Lazy<ConstraintRuns>()
+  /// What unqualified play recommends when there is no queue or fallback: the same for every
+  /// request, so ranked once (`Resolver.resolveUnqualified`).
+  let recommendations = Lazy<[ScoredCandidate]>()
 
-  var runs: ConstraintRuns { lazyRuns.value(catalog.items) }
+  var runs: ConstraintRuns {
+    let items = catalog.items
+    return lazyRuns.value { ConstraintRuns(items: items) }
+  }
 
   /// An index with nothing in it yet, for the cache to fill (`CatalogCache`).
   init(restoring catalog: Catalog) {

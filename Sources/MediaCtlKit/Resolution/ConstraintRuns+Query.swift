@@ -27,7 +27,18 @@ extension ConstraintRuns {
     var streams: [RankStream] = []
     if let genre = query.genre { streams.append(RankStream([run.genres[genre] ?? []])) }
     if let mood = query.mood { streams.append(RankStream([run.moods[mood] ?? []])) }
-    if let types = query.types { streams.append(RankStream(types.map { run.types[Int($0)] })) }
+    // Types: a list of their ranks, unless one of them is too common to be listed; then each
+    // item found is told by its type.
+    var allowed: [Bool]?
+    if let types = query.types {
+      if types.contains(where: run.unlisted.contains) {
+        var table = [Bool](repeating: false, count: MediaItemType.allCases.count)
+        for t in types where Int(t) < table.count { table[Int(t)] = true }
+        allowed = table
+      } else {
+        streams.append(RankStream(types.map { run.types[Int($0)] }))
+      }
+    }
     var low: Int32 = 0
     var high = Int32(run.order.count)
     if let years = query.years {
@@ -57,6 +68,10 @@ extension ConstraintRuns {
       guard agreed else { continue }
       guard rank < high else { return }
       let item = run.order[Int(rank)]
+      if let allowed, !allowed[Int(CatalogIndex.typeNumbers[items[Int(item)].type] ?? 0)] {
+        rank += 1
+        continue
+      }
       if let range = query.range {
         guard let date = items[Int(item)].releaseSortKey, range.contains(sortKey: date) else {
           rank += 1

@@ -29,8 +29,12 @@ public struct ConstraintRuns: Sendable {
   struct Run: Sendable, Equatable {
     /// Rank → item number.
     var order: [Int32] = []
-    /// Type number (`CatalogIndex.typeNumbers`) → ranks, ascending.
+    /// Type number (`CatalogIndex.typeNumbers`) → ranks, ascending; empty for the types in
+    /// `unlisted`.
     var types: [[Int32]] = []
+    /// Types holding more than half the items (songs, in most catalogs): a list of them would
+    /// narrow nothing, so their items are told by type as they are read.
+    var unlisted: [UInt8] = []
     /// Genre or mood key (`TextNormalizer.key`) → ranks, ascending.
     var genres: [String: [Int32]] = [:]
     var moods: [String: [Int32]] = [:]
@@ -81,6 +85,10 @@ public struct ConstraintRuns: Sendable {
       for g in keys.genres(of: n) { genres[Int(g)].append(Int32(rank)) }
       for m in keys.moods(of: n) { moods[Int(m)].append(Int32(rank)) }
       if let items, let date = items[n].releaseSortKey { run.years[date / 10_000, default: []].append(Int32(rank)) }
+    }
+    for (type, list) in run.types.enumerated() where list.count * 2 > order.count {
+      run.types[type] = []
+      run.unlisted.append(UInt8(type))
     }
     for (k, list) in genres.enumerated() { run.genres[keys.genreKeys[k]] = list }
     for (k, list) in moods.enumerated() { run.moods[keys.moodKeys[k]] = list }
@@ -214,7 +222,9 @@ public struct ConstraintRuns: Sendable {
   func isValid(itemCount: Int) -> Bool {
     guard runs.count == Order.allCases.count else { return false }
     for run in runs {
-      guard run.order.count == itemCount, run.types.count == MediaItemType.allCases.count else { return false }
+      guard run.order.count == itemCount, run.types.count == MediaItemType.allCases.count,
+        run.unlisted.allSatisfy({ Int($0) < run.types.count })
+      else { return false }
       var seen = [Bool](repeating: false, count: itemCount)
       for item in run.order {
         guard item >= 0, Int(item) < itemCount, !seen[Int(item)] else { return false }

@@ -7,8 +7,10 @@ extension Resolver {
     nameCandidates(name, keyTokens: TitleVariants.keyTokens(for: name))
   }
 
-  /// `nameCandidates(name)` given the name's `TitleVariants.keyTokens`.
-  func nameCandidates(_ name: String, keyTokens: [[String]]) -> [ScoredCandidate] {
+  /// `nameCandidates(name)` given the name's `TitleVariants.keyTokens`. With `only`, the
+  /// caller keeps items of that type alone (and no partial matches), so typo search compares
+  /// no title of another type beyond what decides whether a corrected name matched.
+  func nameCandidates(_ name: String, keyTokens: [[String]], only: MediaItemType? = nil) -> [ScoredCandidate] {
     let keys = keyTokens.map { $0.joined(separator: " ") }
     guard !keys.isEmpty else { return [] }
     // Closures below capture the items, not a copy of the resolver and its index.
@@ -46,7 +48,7 @@ extension Resolver {
       }
     }
     if found.isEmpty, let key = keys.first {
-      fuzzyMatches(key, words: keyTokens[0], into: &found)
+      fuzzyMatches(key, words: keyTokens[0], only: only, into: &found)
     }
     return found.sorted { $0.key < $1.key }.map {
       ScoredCandidate(item: items[Int($0.key)], kind: $0.value.0, score: $0.value.1)
@@ -66,7 +68,9 @@ extension Resolver {
   /// is looked up as itself or within one edit of a title word; items holding all of them (the
   /// rarest word's items first) are compared by edit distance. Only those candidates are
   /// compared, never the whole catalog.
-  func fuzzyMatches(_ key: String, words queryWords: [String], into found: inout [Int32: (MatchKind, Double)]) {
+  func fuzzyMatches(
+    _ key: String, words queryWords: [String], only: MediaItemType? = nil, into found: inout [Int32: (MatchKind, Double)]
+  ) {
     guard !queryWords.isEmpty, queryWords.count <= 12 else { return }
     let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
     let near = queryWords.map { index.wordsNear($0) }
@@ -87,6 +91,7 @@ extension Resolver {
     var corrected = false
     let items = index.items
     correctedNames(queryWords, near: near) { id in
+      if let only, corrected, items[Int(id)].type != only { return }
       if compare(id, keys: TitleVariants.keys(for: items[Int(id)].title)) { corrected = true }
     }
     if corrected { return }
@@ -118,6 +123,7 @@ extension Resolver {
     // word of the name (a partial match), is worth normalising to compare.
     let wordHashes = queryWords.count >= 2 ? queryWords.map { Postings.hash($0) } : []
     for id in candidates.prefix(256) {
+      if let only, items[Int(id)].type != only { continue }
       if boundsTypoSearch, let keyLength, !index.mayBeWithin(limit, ofLength: keyLength, item: id),
         wordHashes.isEmpty || !wordHashes.allSatisfy({ index.words.contains($0, item: id) })
       {

@@ -76,22 +76,36 @@ public struct ConstraintRuns: Sendable {
 
   /// The lists of one order's ranking.
   static func lists(_ order: [Int32], typeOf: [UInt8], keys: GroupKeys, items: [CatalogItem]?) -> Run {
-    var run = Run(order: order, types: Array(repeating: [], count: MediaItemType.allCases.count))
+    // Local arrays, filled in place, then moved into the run.
+    var types = [[Int32]](repeating: [], count: MediaItemType.allCases.count)
     var genres = [[Int32]](repeating: [], count: keys.genreKeys.count)
     var moods = [[Int32]](repeating: [], count: keys.moodKeys.count)
+    var yearNumbers: [Int: Int] = [:]
+    var yearLists: [[Int32]] = []
     for (rank, item) in order.enumerated() {
       let n = Int(item)
-      run.types[Int(typeOf[n])].append(Int32(rank))
+      types[Int(typeOf[n])].append(Int32(rank))
       for g in keys.genres(of: n) { genres[Int(g)].append(Int32(rank)) }
       for m in keys.moods(of: n) { moods[Int(m)].append(Int32(rank)) }
-      if let items, let date = items[n].releaseSortKey { run.years[date / 10_000, default: []].append(Int32(rank)) }
+      if let items, let date = items[n].releaseSortKey {
+        let year = date / 10_000
+        let number = yearNumbers[year] ?? yearLists.count
+        if number == yearLists.count {
+          yearNumbers[year] = number
+          yearLists.append([])
+        }
+        yearLists[number].append(Int32(rank))
+      }
     }
-    for (type, list) in run.types.enumerated() where list.count * 2 > order.count {
-      run.types[type] = []
+    var run = Run(order: order)
+    for (type, list) in types.enumerated() where list.count * 2 > order.count {
+      types[type] = []
       run.unlisted.append(UInt8(type))
     }
+    run.types = types
     for (k, list) in genres.enumerated() { run.genres[keys.genreKeys[k]] = list }
     for (k, list) in moods.enumerated() { run.moods[keys.moodKeys[k]] = list }
+    for (year, number) in yearNumbers { run.years[year] = yearLists[number] }
     return run
   }
 

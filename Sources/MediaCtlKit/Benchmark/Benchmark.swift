@@ -39,6 +39,8 @@ public enum Benchmark {
     public var constraintOnly: [PathFigures] = []
     /// Real speech (`Benchmarks/*.txt`), one entry per file.
     public var speech: [SpeechFigures] = []
+    /// `--path appintents|both`: parse + resolve on both paths, side by side.
+    public var paths: PathCost? = nil
   }
 
   /// One constraint-only path at one size.
@@ -69,13 +71,16 @@ public enum Benchmark {
   }
 
   /// Generates a catalog of `size` items and measures it.
-  public static func measure(size: Int, utterances: Int = 2000, seed: UInt64 = 42, speech: [SpeechSet] = []) throws(Diagnostic) -> SizeResult {
+  public static func measure(
+    size: Int, utterances: Int = 2000, seed: UInt64 = 42, path: SiriPath = .sirikit, speech: [SpeechSet] = []
+  ) throws(Diagnostic) -> SizeResult {
+    let siriPath = path
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-bench-\(size)-\(getpid()).json").path
     // The generated catalog is written and let go before anything is measured: the
     // generator's memory is not mediactl's.
     let (cases, constraintCases) = try { () throws(Diagnostic) -> ([BenchmarkCase], [BenchmarkCase]) in
       let synthetic = SyntheticCatalog(count: size, seed: seed)
-      try FileOutput.writeAtomically(String(decoding: synthetic.json, as: UTF8.self), to: path)
+      try SafeFileWriter.write(String(decoding: synthetic.json, as: UTF8.self), to: path)
       return (
         BenchmarkCase.make(from: synthetic, count: utterances, seed: seed &+ 1),
         BenchmarkCase.makeConstraintOnly(from: synthetic, count: 400, seed: seed &+ 2)
@@ -85,22 +90,22 @@ public enum Benchmark {
     Memory.returnFreed()
     Memory.resetPeak()
     return try measure(
-      catalogPath: path, texts: cases.map(\.utterance),
+      catalogPath: path, texts: cases.map(\.utterance), path: siriPath,
       check: { index, resolution, catalog in cases[index].check(resolution, catalog: catalog) },
       constraintCases: constraintCases, speech: speech)
   }
 
   /// Measures the user's catalog with the user's utterances (expectations in replay files
   /// are checked).
-  public static func measure(catalogPath: String, utterancesPath: String) throws(Diagnostic) -> SizeResult {
+  public static func measure(catalogPath: String, utterancesPath: String, path: SiriPath = .sirikit) throws(Diagnostic) -> SizeResult {
     let file = try ReplaySources.load(utterancesPath)
     let cases = file.cases
     guard !cases.isEmpty else { throw Diagnostic("no utterances in the file", at: .init(file: utterancesPath)) }
-    return try measure(catalogPath: catalogPath, texts: cases.map(\.text), check: nil, expectations: cases.map(\.expectations))
+    return try measure(catalogPath: catalogPath, texts: cases.map(\.text), path: path, check: nil, expectations: cases.map(\.expectations))
   }
 
   static func measure(
-    catalogPath: String, texts: [String],
+    catalogPath: String, texts: [String], path: SiriPath = .sirikit,
     check: ((Int, Resolution, Catalog) -> String?)?, expectations: [[Expectation]] = [],
     constraintCases: [BenchmarkCase] = [], speech: [SpeechSet] = []
   ) throws(Diagnostic) -> SizeResult {
@@ -164,6 +169,8 @@ public enum Benchmark {
       }
     }
 
+    let paths = path == .sirikit ? nil : measurePaths(simulator, texts: texts, context: ResolveContext(catalog: catalog))
+
     let replay = replayThroughput(simulator, texts) { wrong.append($0) }
     // Requests with no name, path by path, and real speech file by file, on the same index.
     let constraintOnly = measureConstraintOnly(simulator, constraintCases) { problem in wrong.append(problem) }
@@ -178,7 +185,8 @@ public enum Benchmark {
       items: catalog.items.count, catalogBytes: catalogBytes, loadSeconds: loadSeconds, indexSeconds: indexSeconds,
       cachedLoadSeconds: cachedLoadSeconds, parseMicros: parseMicros, resolveMicros: resolveMicros,
       replayUtterancesPerSecond: replay, peakResidentBytes: Memory.peakResidentBytes(), utterances: texts.count,
-      checked: checked, wrong: wrong, constraintOnly: constraintOnly, speech: speechFigures)
+      checked: checked, wrong: wrong, constraintOnly: constraintOnly, speech: speechFigures,
+      paths: paths)
   }
 
   static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }

@@ -60,6 +60,7 @@ public enum BenchmarkReport {
                     ])
                   })
               ),
+              ("paths", r.paths?.json ?? .null),
             ])
           })
       ),
@@ -141,6 +142,7 @@ public enum BenchmarkReport {
     for row in rows {
       lines.append(row.indices.map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  "))
     }
+    for r in results { if let p = r.paths { lines.append("\(grouped(r.items)) items: \(p.line)") } }
     lines += extraLines(results)
     for r in results {
       lines.append("\(grouped(r.items)) items: \(r.checked) answers checked, \(r.wrong.count) wrong")

@@ -22,7 +22,7 @@ extension SimulationResult {
       row("system", "\(topic.rawValue): Siri handles it; no intent or command reaches the app")
     }
     if routing == .otherApp, let name = request.appName {
-      row("routing", "Siri would hand this to \(name), not \(app.name); shown as \(app.name) would answer")
+      row("routing", "Siri would send this to \(name); \(app.name) receives nothing (no resolve, no handle)")
     }
     if explain, let trace = parse?.trace { lines += Self.explainLines(trace) }
     if let resolution {
@@ -43,7 +43,8 @@ extension SimulationResult {
       row("response", "none: Siri does not call handle after this resolution")
     }
     row("siri", dialog.text)
-    return lines.joined(separator: "\n")
+    // Titles and utterances may hold control characters or ANSI escapes: never raw on a terminal.
+    return lines.map(TerminalText.escaped).joined(separator: "\n")
   }
 
   var appSuffix: String {
@@ -115,6 +116,9 @@ extension SimulationResult {
     case .unsupported(let reason?): out = "unsupported(forReason: .\(reason.name))"
     case .unsupported(nil): out = "unsupported() — nothing matched"
     case .needsValue: out = "needsValue()"
+    case .disambiguation(let items):
+      let choices = items.map { "\($0.identifier ?? "?") “\($0.title ?? "")”\($0.artist.map { " by \($0)" } ?? "")" }
+      out = "disambiguation(with: \(items.count) items): " + choices.joined(separator: " · ")
     }
     switch r.mediaDestination {
     case .success(.library, _)?: out += " · destination library"

@@ -35,27 +35,64 @@ public enum Benchmark {
     public var checked: Int
     /// "utterance: what went wrong", for every wrong answer.
     public var wrong: [String]
+    /// Requests with no name, by path (`BenchmarkCase.Path.constraintOnly`), answers checked.
+    public var constraintOnly: [PathFigures] = []
+    /// Real speech (`Benchmarks/*.txt`), one entry per file.
+    public var speech: [SpeechFigures] = []
     /// `--path appintents|both`: parse + resolve on both paths, side by side.
     public var paths: PathCost? = nil
   }
 
+  /// One constraint-only path at one size.
+  public struct PathFigures: Sendable {
+    public var path: String
+    public var resolveMicros: Percentiles
+    public var checked: Int
+  }
+
+  /// One real-speech file at one size: parse and resolve per request, and replay throughput.
+  public struct SpeechFigures: Sendable {
+    public var name: String
+    public var utterances: Int
+    public var parseMicros: Percentiles
+    public var resolveMicros: Percentiles
+    public var replayUtterancesPerSecond: Double
+  }
+
+  /// A named set of real utterances (a `Benchmarks/*.txt` file).
+  public struct SpeechSet: Sendable {
+    public var name: String
+    public var texts: [String]
+
+    public init(name: String, texts: [String]) {
+      self.name = name
+      self.texts = texts
+    }
+  }
+
   /// Generates a catalog of `size` items and measures it.
-  public static func measure(size: Int, utterances: Int = 2000, seed: UInt64 = 42, path: SiriPath = .sirikit) throws(Diagnostic) -> SizeResult {
+  public static func measure(
+    size: Int, utterances: Int = 2000, seed: UInt64 = 42, path: SiriPath = .sirikit, speech: [SpeechSet] = []
+  ) throws(Diagnostic) -> SizeResult {
     let siriPath = path
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-bench-\(size)-\(getpid()).json").path
     // The generated catalog is written and let go before anything is measured: the
     // generator's memory is not mediactl's.
-    let cases = try { () throws(Diagnostic) -> [BenchmarkCase] in
+    let (cases, constraintCases) = try { () throws(Diagnostic) -> ([BenchmarkCase], [BenchmarkCase]) in
       let synthetic = SyntheticCatalog(count: size, seed: seed)
       try SafeFileWriter.write(String(decoding: synthetic.json, as: UTF8.self), to: path)
-      return BenchmarkCase.make(from: synthetic, count: utterances, seed: seed &+ 1)
+      return (
+        BenchmarkCase.make(from: synthetic, count: utterances, seed: seed &+ 1),
+        BenchmarkCase.makeConstraintOnly(from: synthetic, count: 400, seed: seed &+ 2)
+      )
     }()
     defer { try? FileManager.default.removeItem(atPath: path) }
     Memory.returnFreed()
     Memory.resetPeak()
-    return try measure(catalogPath: path, texts: cases.map(\.utterance), path: siriPath) { index, resolution, catalog in
-      cases[index].check(resolution, catalog: catalog)
-    }
+    return try measure(
+      catalogPath: path, texts: cases.map(\.utterance), path: siriPath,
+      check: { index, resolution, catalog in cases[index].check(resolution, catalog: catalog) },
+      constraintCases: constraintCases, speech: speech)
   }
 
   /// Measures the user's catalog with the user's utterances (expectations in replay files
@@ -69,7 +106,8 @@ public enum Benchmark {
 
   static func measure(
     catalogPath: String, texts: [String], path: SiriPath = .sirikit,
-    check: ((Int, Resolution, Catalog) -> String?)?, expectations: [[Expectation]] = []
+    check: ((Int, Resolution, Catalog) -> String?)?, expectations: [[Expectation]] = [],
+    constraintCases: [BenchmarkCase] = [], speech: [SpeechSet] = []
   ) throws(Diagnostic) -> SizeResult {
     // Load and index from the JSON, then write the binary cache (to a temporary directory)
     // and load again through it, the way `--catalog FILE` does. Everything after is measured
@@ -113,27 +151,12 @@ public enum Benchmark {
     let catalog = index.catalog
 
     // Parse and resolve, each timed on its own, answers checked as they come.
-    let context = ResolveContext(catalog: catalog)
-    var parseSamples: [Double] = []
-    var resolveSamples: [Double] = []
     var wrong: [String] = []
     var checked = 0
-    let rounds = max(1, 4000 / max(1, texts.count))
-    for round in 0..<rounds {
-      for (i, text) in texts.enumerated() {
-        var t = now()
-        let parsed = simulator.parser.parse(text, tracing: false)
-        parseSamples.append(micros(since: t))
-        guard case .intent(let intent) = parsed.request.body else { continue }
-        t = now()
-        let resolution = simulator.resolver.resolve(intent, context: context)
-        resolveSamples.append(micros(since: t))
-        guard round == 0 else { continue }
-        if let check {
-          checked += 1
-          if let problem = check(i, resolution, catalog) { wrong.append("\(text): \(problem)") }
-        }
-      }
+    let (parseMicros, resolveMicros) = timeParseAndResolve(simulator, texts) { i, resolution in
+      guard let check else { return }
+      checked += 1
+      if let problem = check(i, resolution, catalog) { wrong.append("\(texts[i]): \(problem)") }
     }
     if check == nil {
       // User files: check written expectations through the whole pipeline.
@@ -146,29 +169,23 @@ public enum Benchmark {
       }
     }
 
-    let paths = path == .sirikit ? nil : measurePaths(simulator, texts: texts, context: context)
+    let paths = path == .sirikit ? nil : measurePaths(simulator, texts: texts, context: ResolveContext(catalog: catalog))
 
-    // Replay throughput: the whole pipeline on every core, results kept in input order.
-    let replayTexts = Array(repeating: texts, count: max(1, 20_000 / max(1, texts.count))).flatMap { $0 }
-    let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    let dialogs = ResultBuffer(count: replayTexts.count)
-    let start = now()
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      var i = worker
-      while i < replayTexts.count {
-        dialogs.set(i, simulator.run(utterance: replayTexts[i], options: .untraced).dialog.text)
-        i += workers
-      }
+    let replay = replayThroughput(simulator, texts) { wrong.append($0) }
+    // Requests with no name, path by path, and real speech file by file, on the same index.
+    let constraintOnly = measureConstraintOnly(simulator, constraintCases) { problem in wrong.append(problem) }
+    checked += constraintOnly.reduce(0) { $0 + $1.checked }
+    let speechFigures = speech.map { set in
+      let (parse, resolve) = timeParseAndResolve(simulator, set.texts) { _, _ in }
+      let replay = replayThroughput(simulator, set.texts) { wrong.append("\(set.name): \($0)") }
+      return SpeechFigures(name: set.name, utterances: set.texts.count, parseMicros: parse, resolveMicros: resolve, replayUtterancesPerSecond: replay)
     }
-    let replaySeconds = seconds(since: start)
-    if dialogs.emptyCount > 0 { wrong.append("replay: \(dialogs.emptyCount) utterances produced no dialog") }
 
     return SizeResult(
       items: catalog.items.count, catalogBytes: catalogBytes, loadSeconds: loadSeconds, indexSeconds: indexSeconds,
-      cachedLoadSeconds: cachedLoadSeconds,
-      parseMicros: Percentiles(parseSamples), resolveMicros: Percentiles(resolveSamples),
-      replayUtterancesPerSecond: Double(replayTexts.count) / max(replaySeconds, 1e-9),
-      peakResidentBytes: Memory.peakResidentBytes(), utterances: texts.count, checked: checked, wrong: wrong,
+      cachedLoadSeconds: cachedLoadSeconds, parseMicros: parseMicros, resolveMicros: resolveMicros,
+      replayUtterancesPerSecond: replay, peakResidentBytes: Memory.peakResidentBytes(), utterances: texts.count,
+      checked: checked, wrong: wrong, constraintOnly: constraintOnly, speech: speechFigures,
       paths: paths)
   }
 

@@ -3,6 +3,13 @@
 public struct BenchmarkCase: Sendable {
   public enum Path: String, CaseIterable, Sendable {
     case exact, normalised, phonetic, fuzzy, nameOnly, newest, best, genre, notFound
+    /// Requests with no name, measured on their own: a decade, a genre with a sort order, a
+    /// type with a sort order, a mood.
+    case decade, genreSorted = "genre+sort", typeSorted = "type+sort", mood
+
+    /// The generated utterances' paths, in the order they are drawn.
+    public static let generated: [Path] = [.exact, .normalised, .phonetic, .fuzzy, .nameOnly, .newest, .best, .genre, .notFound]
+    public static let constraintOnly: [Path] = [.decade, .genreSorted, .typeSorted, .mood]
   }
 
   public var path: Path
@@ -13,15 +20,23 @@ public struct BenchmarkCase: Sendable {
   public var kind: MatchKind?
   /// For genre requests: the first answer must carry this genre.
   public var genre: String?
+  /// For constraint-only requests: the first answer's type, mood and release years.
+  public var type: MediaItemType?
+  public var mood: String?
+  public var years: ClosedRange<Int>?
 
   /// Checks a resolution against the expectation; nil when right, else what went wrong.
   public func check(_ resolution: Resolution, catalog: Catalog) -> String? {
     let first = resolution.mediaItems.items.first?.identifier
-    if let genre {
-      guard let id = first, let item = catalog.item(id), item.genres.contains(genre) || item.type == .genre else {
-        return "expected an item of genre \(genre), got \(first ?? "nothing")"
+    if genre != nil || type != nil || mood != nil || years != nil {
+      guard let id = first, let item = catalog.item(id) else { return "expected an item, got nothing" }
+      if let genre, !(item.genres.contains(genre) || item.type == .genre) { return "expected an item of genre \(genre), got \(id)" }
+      if let type, item.type != type { return "expected a \(type.name), got \(id) (\(item.type.name))" }
+      if let mood, !item.moods.contains(mood) { return "expected an item of mood \(mood), got \(id)" }
+      if let years, !(item.releaseSortKey.map { years.contains($0 / 10_000) } ?? false) {
+        return "expected an item from \(years.lowerBound)–\(years.upperBound), got \(id) (\(item.releaseDate ?? "no date"))"
       }
-      return nil
+      guard !expected.isEmpty else { return nil }
     }
     if expected.isEmpty {
       return first == nil ? nil : "expected no match, got \(first ?? "")"
@@ -55,7 +70,7 @@ public struct BenchmarkCase: Sendable {
     var episodesByShow: [String: [SyntheticCatalog.Entry]] = [:]
     for e in entries where e.type == .podcastEpisode { if let s = e.show { episodesByShow[s, default: []].append(e) } }
     var cases: [BenchmarkCase] = []
-    let paths = Path.allCases
+    let paths = Path.generated
     var attempts = 0
     while cases.count < count && attempts < count * 20 {
       attempts += 1
@@ -114,6 +129,8 @@ public struct BenchmarkCase: Sendable {
       case .notFound:
         let nonsense = (0..<3).map { _ in String((0..<6).map { _ in Character(Unicode.Scalar(UInt8(0x6A + g.next() % 4))) }) }
         cases.append(BenchmarkCase(path: path, utterance: "play \(nonsense.joined(separator: " "))", expected: []))
+      case .decade, .genreSorted, .typeSorted, .mood:
+        continue
       }
     }
     return cases

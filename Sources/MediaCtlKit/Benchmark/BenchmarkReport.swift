@@ -42,6 +42,24 @@ public enum BenchmarkReport {
               ("peakResidentBytes", .number(Double(r.peakResidentBytes))),
               ("utterances", .number(Double(r.utterances))), ("checked", .number(Double(r.checked))),
               ("wrong", .array(r.wrong.map(JSONOutput.string))),
+              (
+                "constraintOnly",
+                .array(
+                  r.constraintOnly.map { c in
+                    .object([("path", .string(c.path)), ("resolveMicros", percentiles(c.resolveMicros)), ("checked", .number(Double(c.checked)))])
+                  })
+              ),
+              (
+                "speech",
+                .array(
+                  r.speech.map { s in
+                    .object([
+                      ("name", .string(s.name)), ("utterances", .number(Double(s.utterances))),
+                      ("parseMicros", percentiles(s.parseMicros)), ("resolveMicros", percentiles(s.resolveMicros)),
+                      ("replayUtterancesPerSecond", .number(s.replayUtterancesPerSecond.rounded())),
+                    ])
+                  })
+              ),
               ("paths", r.paths?.json ?? .null),
             ])
           })
@@ -51,6 +69,46 @@ public enum BenchmarkReport {
   }
 
   static func round(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
+
+  static func percentiles(_ p: Benchmark.Percentiles) -> JSONOutput {
+    .object([("p50", .number(round(p.p50))), ("p99", .number(round(p.p99)))])
+  }
+
+  static func micros(_ p: Benchmark.Percentiles) -> String { String(format: "%.1f / %.1f", p.p50, p.p99) }
+
+  /// Rows padded to their columns' widths.
+  static func aligned(_ rows: [[String]]) -> [String] {
+    let widths = (rows.first ?? []).indices.map { c in rows.map { $0.indices.contains(c) ? $0[c].count : 0 }.max() ?? 0 }
+    return rows.map { row in
+      row.indices.map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+        .trimmingCharacters(in: .whitespaces)
+    }
+  }
+
+  /// The constraint-only paths' resolve times and the real-speech figures, per size.
+  static func extraLines(_ results: [Benchmark.SizeResult]) -> [String] {
+    var lines: [String] = []
+    let paths = BenchmarkCase.Path.constraintOnly.map(\.rawValue).filter { p in results.contains { $0.constraintOnly.contains { $0.path == p } } }
+    if !paths.isEmpty {
+      lines.append("requests with no name, resolve µs p50/p99 (every answer checked):")
+      var rows = [["items"] + paths]
+      for r in results {
+        rows.append([grouped(r.items)] + paths.map { p in r.constraintOnly.first { $0.path == p }.map { micros($0.resolveMicros) } ?? "-" })
+      }
+      lines += aligned(rows)
+    }
+    if results.contains(where: { !$0.speech.isEmpty }) {
+      lines.append("real speech (Benchmarks/), per request and replayed:")
+      var rows = [["items", "utterances", "lines", "parse µs p50/p99", "resolve µs p50/p99", "replay utt/s"]]
+      for r in results {
+        for s in r.speech {
+          rows.append([grouped(r.items), s.name, grouped(s.utterances), micros(s.parseMicros), micros(s.resolveMicros), grouped(Int(s.replayUtterancesPerSecond))])
+        }
+      }
+      lines += aligned(rows)
+    }
+    return lines
+  }
 
   public static func table(_ results: [Benchmark.SizeResult]) -> String {
     let m = Dictionary(uniqueKeysWithValues: machine.map { ($0.0, $0.1) })
@@ -85,6 +143,7 @@ public enum BenchmarkReport {
       lines.append(row.indices.map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  "))
     }
     for r in results { if let p = r.paths { lines.append("\(grouped(r.items)) items: \(p.line)") } }
+    lines += extraLines(results)
     for r in results {
       lines.append("\(grouped(r.items)) items: \(r.checked) answers checked, \(r.wrong.count) wrong")
       for w in r.wrong.prefix(10) { lines.append("  wrong: \(w)") }

@@ -13,6 +13,8 @@ public struct SyntheticCatalog {
     public var popularity: Int
     public var show: String?
     public var genre: String
+    /// A mood, on about a third of songs, albums and playlists.
+    public var mood: String?
   }
 
   public private(set) var entries: [Entry] = []
@@ -33,11 +35,15 @@ public struct SyntheticCatalog {
     "angel", "devil", "kingdom", "empire", "signal", "wave", "tide", "horizon", "orbit", "rocket", "satellite",
   ]
   static let genres = ["pop", "rock", "jazz", "soul", "hip hop", "electronic", "country", "folk", "classical", "punk", "blues", "r&b", "metal", "reggae", "latin", "ambient"]
+  /// Moods a listener says ("something sad"), drawn from their own generator so that adding
+  /// them left every other field of a seed's catalog as it was.
+  static let moods = ["sad", "happy", "chill", "energetic", "romantic", "party", "focus", "sleep"]
   static let editions = [" (Deluxe Edition)", " (Remastered)", " (Expanded Edition)", " - Single", " (Live)"]
 
   /// Generates `count` items from `seed`.
   public init(count: Int, seed: UInt64 = 42) {
     var g = SeededGenerator(seed: seed)
+    var moodGenerator = SeededGenerator(seed: seed ^ 0x6D6F_6F64)
     var out = JSONBytesWriter()
     out.raw(#"{"formatVersion":1,"app":{"name":"BenchAudio","displayName":"Bench Audio","supportedMediaCategories":["music","podcasts","audiobooks","radio"]},"items":["#)
     let artistCount = max(10, count / 40)
@@ -89,6 +95,11 @@ public struct SyntheticCatalog {
       out.raw(#","genres":["#)
       out.string(e.genre)
       out.raw("]")
+      if let mood = e.mood {
+        out.raw(#","moods":["#)
+        out.string(mood)
+        out.raw("]")
+      }
       out.field("releaseDate", e.releaseDate)
       out.raw(",\"popularity\":\(e.popularity),\"rating\":\(e.rating)")
       for (k, v) in extra { out.field(k, v) }
@@ -103,10 +114,14 @@ public struct SyntheticCatalog {
       out.raw("}")
       entries.append(e)
     }
+    func mood(_ type: MediaItemType) -> String? {
+      guard [.song, .album, .playlist].contains(type), moodGenerator.next() % 3 == 0 else { return nil }
+      return moodGenerator.pick(Self.moods)
+    }
     func entry(_ id: String, _ type: MediaItemType, _ title: String, artist: String?, genre: String, show: String? = nil, date d: String? = nil) -> Entry {
       Entry(
         identifier: id, type: type, title: title, artist: artist, releaseDate: d ?? date(&g),
-        rating: 1 + Int(g.next() % 5), popularity: 100 - min(100, g.skewed(101)), show: show, genre: genre)
+        rating: 1 + Int(g.next() % 5), popularity: 100 - min(100, g.skewed(101)), show: show, genre: genre, mood: mood(type))
     }
     for i in 0..<artistCount {
       let artist = uniqueTitle { g in (g.next() % 4 == 0 ? "The " : "") + name(&g) + " " + name(&g) }

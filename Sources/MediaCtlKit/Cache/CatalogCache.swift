@@ -20,7 +20,7 @@ import Foundation
 /// is ignored (and rewritten), never trusted. Written atomically (temporary file, fsync,
 /// rename); a directory that cannot be written is not an error, there is just no cache.
 public struct CatalogCache: Sendable {
-  public static let formatVersion: UInt32 = 6
+  public static let formatVersion: UInt32 = 7
   static let magic: [UInt8] = Array("MCTLCACH".utf8)
   /// Catalogs with fewer items are not cached.
   public static let defaultMinimumItems = 2000
@@ -125,13 +125,14 @@ public struct CatalogCache: Sendable {
   // Payload sections: skeleton (the catalog JSON with an empty items array) · items (fixed
   //   records naming strings and string lists by number) · postings ×11 and the catalog's
   //   identifier table · tables (vocabulary,
-  //   byType, byYear, popularByGenre, popularByMood) · strings · string lists · and a trailer
+  //   byType, byYear, popularByGenre, popularByMood) · constraint runs (`ConstraintRunsCoding`)
+  //   · strings · string lists · and a trailer
   //   of the sections' offsets. Strings and lists come last because the items number them as
   //   they are written, so nothing but the string table is held in memory while writing.
 
   static let headerSize = 8 + 4 + 8 * 4 + 8 + 8
   static let chunkSize = 1 << 20
-  static let sectionCount = 7
+  static let sectionCount = 8
   static let recordSize = 4 + 4 + 2 * 8 + 9 * 4 + 5 * 4 + 4 * 8 + 4
 
   static func header(key: Key, payloadLength: Int, payloadHash: UInt64) -> [UInt8] {
@@ -427,6 +428,11 @@ private struct PayloadWriter {
       }
     }
 
+    out.i32Array(index.keyLengths.map { Int32(bitPattern: $0) })
+
+    section()
+    ConstraintRunsCoding.write(index.runs, to: out) { shared($0) }
+
     section()
     out.u64(UInt64(strings.count))
     var total = 0
@@ -516,7 +522,7 @@ private struct PayloadReader {
 
   mutating func read(origin: String, itemsPerCore: Int) throws -> CatalogIndex {
     // Strings and lists first: everything else names them.
-    var input = section(4)
+    var input = section(5)
     let stringCount = try input.count(elementSize: 4)
     let lengths = try input.bytes(stringCount * 4)
     let total = try input.count(elementSize: 1)
@@ -533,7 +539,7 @@ private struct PayloadReader {
     }
     guard at == total else { throw CacheError.corrupt("string bytes") }
 
-    input = section(5)
+    input = section(6)
     let listCount = try input.count(elementSize: 4)
     lists.reserveCapacity(listCount)
     for _ in 0..<listCount {
@@ -551,7 +557,7 @@ private struct PayloadReader {
     let skeleton = Array(try input.bytes(skeletonLength))
     guard input.remaining == 0 else { throw CacheError.corrupt("skeleton") }
 
-    input = section(6)
+    input = section(7)
     let inlineLength = try input.count(elementSize: 1)
     let inlineText = try input.bytes(inlineLength)
     guard input.remaining == 0 else { throw CacheError.corrupt("inline strings") }
@@ -564,10 +570,14 @@ private struct PayloadReader {
     // and several runs per core, so that the cores finish together).
     let runs = Parallel.parts(itemCount, minimumPart: itemsPerCore, perCore: 4)
     let shared = Shared(reader: self, inlineText: inlineText)
-    let parts = Parallel.map(runs.count + 1, worthIt: runs.count > 1) { n -> Result<Decoded, CacheError> in
+    let parts = Parallel.map(runs.count + 2, worthIt: runs.count > 1) { n -> Result<Decoded, CacheError> in
       do throws(CacheError) {
-        guard n > 0 else { return .success(.postings(try shared.reader.postings())) }
-        let run = runs[n - 1]
+        if n == 0 { return .success(.postings(try shared.reader.postings())) }
+        if n == 1 {
+          var input = shared.reader.section(4)
+          return .success(.constraintRuns(try ConstraintRunsCoding.read(&input, itemCount: itemCount) { n throws(CacheError) in try shared.reader.requiredString(n) }))
+        }
+        let run = runs[n - 2]
         var input = shared.reader.section(1)
         input.offset = records + run.lowerBound * CatalogCache.recordSize
         return .success(.items(try shared.reader.items(run.count, from: &input, inlineText: shared.inlineText)))
@@ -579,10 +589,12 @@ private struct PayloadReader {
     items.reserveCapacity(itemCount)
     var postings: [Postings] = []
     var identifierEntries: [UInt64] = []
+    var constraintRuns: ConstraintRuns?
     for part in parts {
       switch try part.get() {
       case .items(let run): items.append(contentsOf: run)
       case .postings(let decoded): (postings, identifierEntries) = decoded
+      case .constraintRuns(let decoded): constraintRuns = decoded
       }
     }
 
@@ -607,7 +619,8 @@ private struct PayloadReader {
       }
       popular.append(table)
     }
-    guard input.remaining == 0 else { throw CacheError.corrupt("tables") }
+    let keyLengths = try input.i32Array().map { UInt32(bitPattern: $0) }
+    guard keyLengths.count == itemCount, input.remaining == 0 else { throw CacheError.corrupt("tables") }
     // Deletion keys number vocabulary words; every other list numbers items.
     for (k, p) in postings.enumerated() where !p.isValid(limit: k == 5 ? vocabulary.count : itemCount) {
       throw CacheError.corrupt("postings")
@@ -634,6 +647,8 @@ private struct PayloadReader {
     index.byYear = byYear
     index.popularByGenre = popular[0]
     index.popularByMood = popular[1]
+    index.keyLengths = keyLengths
+    if let constraintRuns { index.lazyRuns.set(constraintRuns) }
     return index
   }
 
@@ -641,6 +656,7 @@ private struct PayloadReader {
   enum Decoded: Sendable {
     case items([CatalogItem])
     case postings(([Postings], [UInt64]))
+    case constraintRuns(ConstraintRuns)
   }
 
   /// The reader and the inline strings, shared by the cores (read only).

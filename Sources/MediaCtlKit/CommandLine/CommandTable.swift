@@ -159,6 +159,9 @@ public enum CommandTable {
         Option("--seed", .text, term: "--seed N", help: "the generator's seed (default 42)"),
         Option("--write-catalog", .file(extensions: ["json"]), term: "--write-catalog FILE", help: "write the generated catalog of the first size and stop"),
         Option("--path", .choice(SiriPath.allCases.map(\.rawValue)), term: "--path PATH", help: "also measure the App Intents path (appintents or both)"),
+        Option(
+          "--speech", .file(extensions: ["txt"]), term: "--speech FILE",
+          help: "a real-speech file, one utterance a line (repeatable; default Benchmarks/*.txt)"),
         Option("--json", help: "print the results as one JSON object"),
         Option("--quiet", short: "-q", term: "--quiet, -q", help: "no progress bar (otherwise shown on standard error when it is a terminal)"),
         Option("--help", short: "-h", term: "-h, --help", help: "show help"),

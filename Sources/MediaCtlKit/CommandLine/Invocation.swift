@@ -34,6 +34,8 @@ public enum Invocation: Equatable, Sendable {
     public var writeCatalog: String?
     /// `--quiet`: no progress bar.
     public var quiet = false
+    /// `--speech FILE` (repeatable): real-speech utterance files; nil: `Benchmarks/*.txt`.
+    public var speechPaths: [String]?
     /// `--path appintents|both`: also measure parse + resolve on the App Intents path.
     public var path: SiriPath = .sirikit
     public init() {}
@@ -218,6 +220,7 @@ public enum Invocation: Equatable, Sendable {
           }
         case "--catalog": options.catalogPath = try value(arg)
         case "--write-catalog": options.writeCatalog = try value(arg)
+        case "--speech": options.speechPaths = (options.speechPaths ?? []) + [try value(arg)]
         case "--path":
           let v = try value(arg)
           guard let path = SiriPath(rawValue: v.lowercased()) else { throw .usage("unknown path '\(v)'; expected \(SiriPath.usage)") }
@@ -226,7 +229,7 @@ public enum Invocation: Equatable, Sendable {
           guard let seed = UInt64(try value(arg)) else { throw .usage("--seed takes a whole number") }
           options.seed = seed
         default:
-          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--quiet", "--sizes", "--utterances", "--catalog", "--seed", "--write-catalog", "--path"]))")
+          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--quiet", "--sizes", "--utterances", "--catalog", "--seed", "--write-catalog", "--path", "--speech"]))")
         }
         i += 1
       }

@@ -66,9 +66,10 @@ public enum MediaCtl {
       if let catalog = options.catalogPath, let utterances = options.utterancesPath {
         results.append(try Benchmark.measure(catalogPath: catalog, utterancesPath: utterances, path: options.path))
       } else {
+        let speech = try Benchmark.speechSets(options.speechPaths ?? Benchmark.defaultSpeechPaths())
         var itemsDone = 0
         for size in sizes {
-          results.append(try Benchmark.measure(size: size, utterances: options.utterances, seed: options.seed, path: options.path))
+          results.append(try Benchmark.measure(size: size, utterances: options.utterances, seed: options.seed, path: options.path, speech: speech))
           itemsDone += size
           progress?.update(utterances: results.count, bytes: itemsDone)
         }

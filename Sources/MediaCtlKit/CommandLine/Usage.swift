@@ -118,7 +118,7 @@ public enum Usage {
     """
 
   static let bench = """
-    Usage: mediactl bench [--sizes 10000,100000,1000000] [--utterances N] [--seed N] [--json] [--quiet]
+    Usage: mediactl bench [--sizes 10000,100000,1000000] [--utterances N] [--seed N] [--speech FILE]... [--json] [--quiet]
            mediactl bench --catalog FILE --utterances FILE [--json]
 
     Generates deterministic catalogs of each size (artists, albums with edition noise, songs,
@@ -127,7 +127,11 @@ public enum Usage {
     not found), then reports per size: catalog load time and MB/s, index build time, parse
     and resolve microseconds per request (median and p99), the load and index time again from
     a binary cache (written to a temporary directory), replay throughput on every core, and
-    peak resident memory. Every answer is checked; wrong answers are listed and make the
+    peak resident memory. Requests with no name (a decade, a genre with a sort order, a type
+    with a sort order, a mood) are timed on their own, path by path. Real speech is parsed,
+    resolved and replayed at each size: the files given with --speech (one utterance a line),
+    else Benchmarks/*.txt under the current directory (SNIPS, SLURP and HWU64 texts shipped
+    with the repository). Every answer is checked; wrong answers are listed and make the
     exit status 1. With --catalog and --utterances it measures your own data (a replay file's
     expectations are checked). --write-catalog FILE writes the generated catalog of the first
     size instead. --path appintents (or both) adds parse + resolve on the App Intents path beside

@@ -35,6 +35,8 @@ struct IndexShard: Sendable {
   private(set) var typeNumbers: [UInt8] = []
   /// Release years (`Int.min`: no date).
   private(set) var years: [Int] = []
+  /// The shortest and longest of each title's first three keys (`CatalogIndex.keyLengths`).
+  private(set) var keyLengths: [UInt32] = []
 
   init(_ items: [CatalogItem], _ range: Range<Int>) {
     var titles: [UInt64] = [], variants: [UInt64] = [], aliases: [UInt64] = [], phonetics: [UInt64] = []
@@ -54,6 +56,7 @@ struct IndexShard: Sendable {
     popularityKeys.reserveCapacity(range.count)
     typeNumbers.reserveCapacity(range.count)
     years.reserveCapacity(range.count)
+    keyLengths.reserveCapacity(range.count)
     for i in range {
       let item = items[i]
       let n = Int32(i)
@@ -61,6 +64,7 @@ struct IndexShard: Sendable {
       typeNumbers.append(CatalogIndex.typeNumbers[item.type] ?? 0)
       years.append(item.releaseSortKey.map { $0 / 10_000 } ?? Int.min)
       let keys = TitleVariants.keyTokens(for: item.title)
+      keyLengths.append(CatalogIndex.keyLengths(keys))
       if let first = keys.first { titles.append(Postings.entry(Postings.hash(joining: first), n)) }
       seenWords.removeAll(keepingCapacity: true)
       for (k, tokens) in keys.enumerated() {

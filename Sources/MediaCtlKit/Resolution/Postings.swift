@@ -141,6 +141,17 @@ public struct Postings: Sendable {
     return table.run(hash >> 24).contains { test(Int32(truncatingIfNeeded: entries[$0] & 0xFF_FFFF)) }
   }
 
+  /// Whether `item` is stored under `hash`: a binary search within the key's run.
+  public func contains(_ hash: UInt64, item: Int32) -> Bool {
+    let run = table.run(hash >> 24)
+    guard !run.isEmpty else { return false }
+    let entry = Self.entry(hash, item)
+    return table.entries.withUnsafeBufferPointer { entries in
+      let at = HashRuns.lowerBound(entry, in: entries, run.lowerBound, run.upperBound)
+      return at < run.upperBound && entries[at] == entry
+    }
+  }
+
   /// How many items a key has, without collecting them.
   public func count(_ hash: UInt64) -> Int { table.run(hash >> 24).count }
 

@@ -7,8 +7,10 @@ extension Resolver {
     nameCandidates(name, keyTokens: TitleVariants.keyTokens(for: name))
   }
 
-  /// `nameCandidates(name)` given the name's `TitleVariants.keyTokens`.
-  func nameCandidates(_ name: String, keyTokens: [[String]]) -> [ScoredCandidate] {
+  /// `nameCandidates(name)` given the name's `TitleVariants.keyTokens`. With `only`, the
+  /// caller keeps items of that type alone (and no partial matches), so typo search compares
+  /// no title of another type beyond what decides whether a corrected name matched.
+  func nameCandidates(_ name: String, keyTokens: [[String]], only: MediaItemType? = nil) -> [ScoredCandidate] {
     let keys = keyTokens.map { $0.joined(separator: " ") }
     guard !keys.isEmpty else { return [] }
     // Closures below capture the items, not a copy of the resolver and its index.
@@ -46,7 +48,7 @@ extension Resolver {
       }
     }
     if found.isEmpty, let key = keys.first {
-      fuzzyMatches(key, words: keyTokens[0], into: &found)
+      fuzzyMatches(key, words: keyTokens[0], only: only, into: &found)
     }
     return found.sorted { $0.key < $1.key }.map {
       ScoredCandidate(item: items[Int($0.key)], kind: $0.value.0, score: $0.value.1)
@@ -66,7 +68,9 @@ extension Resolver {
   /// is looked up as itself or within one edit of a title word; items holding all of them (the
   /// rarest word's items first) are compared by edit distance. Only those candidates are
   /// compared, never the whole catalog.
-  func fuzzyMatches(_ key: String, words queryWords: [String], into found: inout [Int32: (MatchKind, Double)]) {
+  func fuzzyMatches(
+    _ key: String, words queryWords: [String], only: MediaItemType? = nil, into found: inout [Int32: (MatchKind, Double)]
+  ) {
     guard !queryWords.isEmpty, queryWords.count <= 12 else { return }
     let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
     let near = queryWords.map { index.wordsNear($0) }
@@ -87,6 +91,7 @@ extension Resolver {
     var corrected = false
     let items = index.items
     correctedNames(queryWords, near: near) { id in
+      if let only, corrected, items[Int(id)].type != only { return }
       if compare(id, keys: TitleVariants.keys(for: items[Int(id)].title)) { corrected = true }
     }
     if corrected { return }
@@ -114,7 +119,16 @@ extension Resolver {
       if both.isEmpty { break }
       candidates = both
     }
+    // Only a title that could be a few typos away by its keys' lengths, or that holds every
+    // word of the name (a partial match), is worth normalising to compare.
+    let wordHashes = queryWords.count >= 2 ? queryWords.map { Postings.hash($0) } : []
     for id in candidates.prefix(256) {
+      if let only, items[Int(id)].type != only { continue }
+      if boundsTypoSearch, let keyLength, !index.mayBeWithin(limit, ofLength: keyLength, item: id),
+        wordHashes.isEmpty || !wordHashes.allSatisfy({ index.words.contains($0, item: id) })
+      {
+        continue
+      }
       let keyTokens = TitleVariants.keyTokens(for: items[Int(id)].title)
       if !compare(id, keys: keyTokens.prefix(3).map { $0.joined(separator: " ") }), queryWords.count >= 2,
         let title = keyTokens.first, queryWords.allSatisfy(title.contains)
@@ -155,13 +169,6 @@ extension Resolver {
   }
 
   static let maximumCorrections = 64
-
-  /// The whole years a range covers, when it is a few decades at most.
-  static func years(in range: DateComponentsRange) -> ClosedRange<Int>? {
-    guard let from = range.startDateComponents?.year, let to = range.endDateComponents?.year, from <= to, to - from <= 50
-    else { return nil }
-    return from...to
-  }
 
   /// Sorted, distinct items in either list.
   static func union(_ lists: [[Int32]]) -> [Int32] {
@@ -207,64 +214,6 @@ extension Resolver {
       }
     }
     return out
-  }
-
-  /// No name was said: start from the artist, album, genres, moods or type.
-  func constraintCandidates(_ search: MediaSearch) -> [ScoredCandidate] {
-    let items = index.items
-    // Lists from the index are most popular first (recommended playlists lead their list):
-    // without an order that needs every item, the head of the list is the answer, and only
-    // the head is gathered (a type's list holds most of a large catalog).
-    let limit: Int? = [.unknown, .popular, .recommended].contains(search.sortOrder) ? 2000 : nil
-    func head(_ lists: [[Int32]], where keep: (Int32) -> Bool = { _ in true }) -> [Int32] {
-      var out: [Int32] = []
-      for list in lists {
-        for id in list where keep(id) {
-          if let limit, out.count >= limit { return out }
-          out.append(id)
-        }
-      }
-      return out
-    }
-    var ids: [Int32]
-    if let artist = search.artistName {
-      ids = artistItems(artist, wanted: wantedTypes(search))
-    } else if let album = search.albumName {
-      ids = nameCandidates(album).filter { $0.item.type == .album }.map { index.catalog.position(of: $0.item.identifier).map(Int32.init) ?? 0 }
-    } else if let genre = search.genreNames?.first {
-      let key = TextNormalizer.key(genre)
-      // A genre item ("Jazz") answers a genre request directly.
-      ids = index.titles.items(key).filter { items[Int($0)].type == .genre }
-      // Without a sort order the most popular of the genre will do; with one, all of it.
-      ids += search.sortOrder == .unknown ? (index.popularByGenre[key] ?? []) : index.genres.items(key)
-    } else if let mood = search.moodNames?.first {
-      let key = TextNormalizer.key(mood)
-      ids = search.sortOrder == .unknown ? (index.popularByMood[key] ?? []) : index.moods.items(key)
-    } else if let range = search.releaseDate, let years = Self.years(in: range) {
-      // "Music from 1993", "the seventies": the items of those years, not every song.
-      let lists = years.map { index.byYear[$0] ?? [] }
-      if search.mediaType != .unknown && search.mediaType != .music {
-        let wanted = Set(compatibleTypes(search.mediaType))
-        ids = head(lists) { wanted.contains(items[Int($0)].type) }
-      } else {
-        ids = head(lists)
-      }
-    } else if search.mediaType != .unknown && search.mediaType != .music {
-      ids = head(compatibleTypes(search.mediaType).map { index.byType[$0] ?? [] })
-    } else {
-      // "Play popular hits", "something good": songs and the app's recommendations.
-      let recommended = (index.byType[.playlist] ?? []).filter { items[Int($0)].recommended }
-      ids = head([recommended, index.byType[.song] ?? []])
-    }
-    if let limit, ids.count > limit { ids = Array(ids.prefix(limit)) }
-    var seen = IntegerSet(capacity: ids.count)
-    return ids.compactMap { id in
-      guard seen.insert(Int(id)) else { return nil }
-      let item = items[Int(id)]
-      // A genre item ("Jazz") is the best answer to a genre request.
-      let score = item.type == .genre && search.genreNames != nil ? 0.6 : 0.5
-      return ScoredCandidate(item: item, kind: .constraint, score: score)
-    }
   }
 
   /// Items by an artist (the artist item itself included), matched forgivingly: by the

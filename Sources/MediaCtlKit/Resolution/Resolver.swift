@@ -4,11 +4,19 @@
 /// reasons the account and device call for.
 ///
 /// Stages: `nameCandidates` (index lookups: exact → alias → normalised → phonetic → fuzzy →
-/// partial) or `constraintCandidates` (no name), then `applyConstraints`, `expandContainers`
-/// (a show's episodes, an artist's albums), `rank`, and `choosePlayable`.
+/// partial) or `constraintCandidates` (an artist or album but no title), then
+/// `applyConstraints`, `expandContainers` (a show's episodes, an artist's albums), `rank`, and
+/// `finish`; or, with no name, artist or album, `constraintOnlyCandidates` (the items meeting
+/// every constraint themselves, read from `ConstraintRuns`), then `rank` and `finish`.
 public struct Resolver: Sendable {
   public let index: CatalogIndex
   public var catalog: Catalog { index.catalog }
+  /// Whether constraint-only requests are read from the pre-ordered runs; off only to check
+  /// that they answer as ranking every match does.
+  var usesConstraintRuns = true
+  /// Whether typo search passes over titles that cannot match by their keys' lengths; off
+  /// only to check that this changes no answer.
+  var boundsTypoSearch = true
 
   public init(index: CatalogIndex) {
     self.index = index
@@ -130,11 +138,14 @@ public struct Resolver: Sendable {
           candidates = byArtist
         }
       }
+      candidates = applyConstraints(candidates, search: search, nameGiven: true)
+      candidates = expandContainers(candidates, search: search, notes: &notes)
+    } else if search.artistName == nil, search.albumName == nil {
+      candidates = constraintOnlyCandidates(search, context: context)
     } else {
-      candidates = constraintCandidates(search)
+      candidates = applyConstraints(constraintCandidates(search), search: search, nameGiven: false)
+      candidates = expandContainers(candidates, search: search, notes: &notes)
     }
-    candidates = applyConstraints(candidates, search: search, nameGiven: name != nil)
-    candidates = expandContainers(candidates, search: search, notes: &notes)
     candidates = rank(candidates, search: search)
     var resolution = finish(candidates, context: context)
     resolution.notes = notes + resolution.notes
@@ -187,8 +198,9 @@ public struct Resolver: Sendable {
       r.notes.append("nothing named and no queue: playing the app's choice")
       return r
     }
-    let recommended = rank(
-      constraintCandidates(MediaSearch(sortOrder: .recommended)), search: MediaSearch(sortOrder: .recommended))
+    let recommended = index.recommendations.value {
+      rank(constraintCandidates(MediaSearch(sortOrder: .recommended)), search: MediaSearch(sortOrder: .recommended))
+    }
     var r = finish(recommended, context: context)
     r.notes.append("nothing named and no queue: playing recommendations")
     return r
@@ -205,10 +217,8 @@ public struct Resolver: Sendable {
 
   /// A playlist by a flexibly said name: the user's own first, then curated ones.
   public func findPlaylist(named name: String) -> CatalogItem? {
-    var keys = TitleVariants.keys(for: name)
-    let stripped = TextNormalizer.tokens(name).filter { $0 != "playlist" }
-    keys.append(stripped.joined(separator: " "))
-    let playlists = nameCandidates(name).filter { $0.item.type == .playlist && $0.kind != .partial }
+    let playlists = nameCandidates(name, keyTokens: TitleVariants.keyTokens(for: name), only: boundsTypoSearch ? .playlist : nil)
+      .filter { $0.item.type == .playlist && $0.kind != .partial }
     let sorted = playlists.sorted {
       if $0.score != $1.score { return $0.score > $1.score }
       return ($0.item.owner == "me" || $0.item.owner == nil) && !($1.item.owner == "me" || $1.item.owner == nil)

@@ -64,6 +64,8 @@ struct CatalogCacheTests {
     #expect(cached.byYear == fromJSON.byYear)
     #expect(cached.popularByGenre == fromJSON.popularByGenre)
     #expect(cached.popularByMood == fromJSON.popularByMood)
+    #expect(cached.keyLengths == fromJSON.keyLengths)
+    #expect(cached.runs.runs == fromJSON.runs.runs)
     let expected = Self.answers(Simulator(index: fromJSON))
     #expect(Self.answers(Simulator(index: cached)) == expected)
     #expect(Self.answers(Simulator(index: first)) == expected)

@@ -47,6 +47,8 @@ struct DefaultCatalogCacheTests {
     #expect(precomputed.titles.entries == built.titles.entries)
     #expect(precomputed.phonetics.entries == built.phonetics.entries)
     #expect(precomputed.byType == built.byType)
+    #expect(precomputed.keyLengths == built.keyLengths)
+    #expect(precomputed.runs.runs == built.runs.runs)
     let a = Simulator(index: precomputed), b = Simulator(index: built)
     for item in built.items {
       #expect(a.run(utterance: "play \(item.title)").dialog.text == b.run(utterance: "play \(item.title)").dialog.text)

@@ -1,10 +1,13 @@
 import Foundation
 import MediaCtlKit
 
+// Every write is checked (a failed one exits 74, never traps); see `StandardStreams`.
+let streams = StandardStreams()
 let console = Console(
-  write: { print($0) },
-  writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-  readLine: { Swift.readLine(strippingNewline: true) },
+  write: { streams.writeOutput($0) },
+  writeError: { streams.writeError($0) },
+  readLine: { streams.readLine() },
   isInteractive: Terminal.standardInputIsTerminal
 )
-exit(MediaCtl.run(arguments: Array(CommandLine.arguments.dropFirst()), console: console, terminal: Terminal()).rawValue)
+let status = MediaCtl.run(arguments: Array(CommandLine.arguments.dropFirst()), console: console, terminal: Terminal())
+exit(streams.finish(status))

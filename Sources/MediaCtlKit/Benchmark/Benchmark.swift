@@ -35,37 +35,40 @@ public enum Benchmark {
     public var checked: Int
     /// "utterance: what went wrong", for every wrong answer.
     public var wrong: [String]
+    /// `--path appintents|both`: parse + resolve on both paths, side by side.
+    public var paths: PathCost? = nil
   }
 
   /// Generates a catalog of `size` items and measures it.
-  public static func measure(size: Int, utterances: Int = 2000, seed: UInt64 = 42) throws(Diagnostic) -> SizeResult {
+  public static func measure(size: Int, utterances: Int = 2000, seed: UInt64 = 42, path: SiriPath = .sirikit) throws(Diagnostic) -> SizeResult {
+    let siriPath = path
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-bench-\(size)-\(getpid()).json").path
     // The generated catalog is written and let go before anything is measured: the
     // generator's memory is not mediactl's.
     let cases = try { () throws(Diagnostic) -> [BenchmarkCase] in
       let synthetic = SyntheticCatalog(count: size, seed: seed)
-      try FileOutput.writeAtomically(String(decoding: synthetic.json, as: UTF8.self), to: path)
+      try SafeFileWriter.write(String(decoding: synthetic.json, as: UTF8.self), to: path)
       return BenchmarkCase.make(from: synthetic, count: utterances, seed: seed &+ 1)
     }()
     defer { try? FileManager.default.removeItem(atPath: path) }
     Memory.returnFreed()
     Memory.resetPeak()
-    return try measure(catalogPath: path, texts: cases.map(\.utterance)) { index, resolution, catalog in
+    return try measure(catalogPath: path, texts: cases.map(\.utterance), path: siriPath) { index, resolution, catalog in
       cases[index].check(resolution, catalog: catalog)
     }
   }
 
   /// Measures the user's catalog with the user's utterances (expectations in replay files
   /// are checked).
-  public static func measure(catalogPath: String, utterancesPath: String) throws(Diagnostic) -> SizeResult {
+  public static func measure(catalogPath: String, utterancesPath: String, path: SiriPath = .sirikit) throws(Diagnostic) -> SizeResult {
     let file = try ReplaySources.load(utterancesPath)
     let cases = file.cases
     guard !cases.isEmpty else { throw Diagnostic("no utterances in the file", at: .init(file: utterancesPath)) }
-    return try measure(catalogPath: catalogPath, texts: cases.map(\.text), check: nil, expectations: cases.map(\.expectations))
+    return try measure(catalogPath: catalogPath, texts: cases.map(\.text), path: path, check: nil, expectations: cases.map(\.expectations))
   }
 
   static func measure(
-    catalogPath: String, texts: [String],
+    catalogPath: String, texts: [String], path: SiriPath = .sirikit,
     check: ((Int, Resolution, Catalog) -> String?)?, expectations: [[Expectation]] = []
   ) throws(Diagnostic) -> SizeResult {
     // Load and index from the JSON, then write the binary cache (to a temporary directory)
@@ -143,6 +146,8 @@ public enum Benchmark {
       }
     }
 
+    let paths = path == .sirikit ? nil : measurePaths(simulator, texts: texts, context: context)
+
     // Replay throughput: the whole pipeline on every core, results kept in input order.
     let replayTexts = Array(repeating: texts, count: max(1, 20_000 / max(1, texts.count))).flatMap { $0 }
     let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -163,7 +168,8 @@ public enum Benchmark {
       cachedLoadSeconds: cachedLoadSeconds,
       parseMicros: Percentiles(parseSamples), resolveMicros: Percentiles(resolveSamples),
       replayUtterancesPerSecond: Double(replayTexts.count) / max(replaySeconds, 1e-9),
-      peakResidentBytes: Memory.peakResidentBytes(), utterances: texts.count, checked: checked, wrong: wrong)
+      peakResidentBytes: Memory.peakResidentBytes(), utterances: texts.count, checked: checked, wrong: wrong,
+      paths: paths)
   }
 
   static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }

@@ -42,6 +42,7 @@ public enum BenchmarkReport {
               ("peakResidentBytes", .number(Double(r.peakResidentBytes))),
               ("utterances", .number(Double(r.utterances))), ("checked", .number(Double(r.checked))),
               ("wrong", .array(r.wrong.map(JSONOutput.string))),
+              ("paths", r.paths?.json ?? .null),
             ])
           })
       ),
@@ -83,6 +84,7 @@ public enum BenchmarkReport {
     for row in rows {
       lines.append(row.indices.map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  "))
     }
+    for r in results { if let p = r.paths { lines.append("\(grouped(r.items)) items: \(p.line)") } }
     for r in results {
       lines.append("\(grouped(r.items)) items: \(r.checked) answers checked, \(r.wrong.count) wrong")
       for w in r.wrong.prefix(10) { lines.append("  wrong: \(w)") }

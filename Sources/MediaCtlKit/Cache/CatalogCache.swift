@@ -2,10 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
-  private let systemWrite = Glibc.write
 #else
   import Darwin
-  private let systemWrite = Darwin.write
 #endif
 
 /// A binary cache of a parsed and indexed catalog, so a large `--catalog FILE` loads in a
@@ -22,7 +20,7 @@ import Foundation
 /// is ignored (and rewritten), never trusted. Written atomically (temporary file, fsync,
 /// rename); a directory that cannot be written is not an error, there is just no cache.
 public struct CatalogCache: Sendable {
-  public static let formatVersion: UInt32 = 5
+  public static let formatVersion: UInt32 = 6
   static let magic: [UInt8] = Array("MCTLCACH".utf8)
   /// Catalogs with fewer items are not cached.
   public static let defaultMinimumItems = 2000
@@ -134,7 +132,7 @@ public struct CatalogCache: Sendable {
   static let headerSize = 8 + 4 + 8 * 4 + 8 + 8
   static let chunkSize = 1 << 20
   static let sectionCount = 7
-  static let recordSize = 4 + 4 + 2 * 8 + 9 * 4 + 5 * 4 + 4 * 8
+  static let recordSize = 4 + 4 + 2 * 8 + 9 * 4 + 5 * 4 + 4 * 8 + 4
 
   static func header(key: Key, payloadLength: Int, payloadHash: UInt64) -> [UInt8] {
     var out = BinaryWriter()
@@ -177,12 +175,12 @@ public struct CatalogCache: Sendable {
   }
 }
 
-/// Writes a cache file through a 1 MiB buffer, hashing each chunk as it goes, into a
-/// temporary file that `commit` syncs and renames into place.
+/// Writes a cache file through a 1 MiB buffer, hashing each chunk as it goes, through
+/// `SafeFileWriter` (a temporary file that `commit` syncs and renames into place; a FIFO,
+/// device or directory at the cache path is never written).
 final class CacheFileWriter {
   let path: String
-  let temporary: String
-  private var fd: Int32
+  private let out: SafeFileWriter
   private var buffer: [UInt8] = []
   private var chunkHashes: [UInt64] = []
   private var headerSize = 0
@@ -191,17 +189,9 @@ final class CacheFileWriter {
 
   init?(path: String) {
     self.path = path
-    temporary = "\(path).tmp-\(getpid())"
-    fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard fd >= 0 else { return nil }
+    guard let out = try? SafeFileWriter(path: path) else { return nil }
+    self.out = out
     buffer.reserveCapacity(CatalogCache.chunkSize)
-  }
-
-  deinit {
-    if fd >= 0 {
-      close(fd)
-      unlink(temporary)
-    }
   }
 
   /// Abandons the file: `commit` will return false.
@@ -215,16 +205,7 @@ final class CacheFileWriter {
 
   private func writeAll(_ bytes: [UInt8]) {
     guard !failed else { return }
-    var written = 0
-    while written < bytes.count {
-      let n = bytes[written...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        failed = true
-        return
-      }
-      written += n
-    }
+    do { try out.write(bytes) } catch { failed = true }
   }
 
   private func flushChunk() {
@@ -292,15 +273,16 @@ final class CacheFileWriter {
       failed = true
       return
     }
-    let n = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
-    if n != bytes.count { failed = true }
+    do { try out.write(bytes, at: 0) } catch { failed = true }
   }
 
   /// fsync, then rename over the cache file; false (and no file left) on any failure.
   func commit() -> Bool {
-    guard !failed, fsync(fd) == 0, rename(temporary, path) == 0 else { return false }
-    close(fd)
-    fd = -1  // renamed into place: nothing for deinit to remove
+    guard !failed else {
+      out.abandon()
+      return false
+    }
+    do { try out.commit() } catch { return false }
     return true
   }
 }
@@ -412,6 +394,7 @@ private struct PayloadWriter {
       out.u64((item.rating ?? 0).bitPattern)
       out.u64((item.duration ?? 0).bitPattern)
       out.i64(Int64(item.releaseSortKey ?? 0))
+      out.u32(string(item.url))
     }
 
     section()
@@ -708,6 +691,7 @@ private struct PayloadReader {
           downloaded: bit(2), restricted: bit(3), editable: bit(4) ? bit(5) : nil,
           owner: try field(Self.u32(r, 44), inlineText), frequency: try field(Self.u32(r, 48), inlineText),
           callSign: try field(Self.u32(r, 52), inlineText), language: try field(Self.u32(r, 56), inlineText),
+          url: try field(Self.u32(r, 112), inlineText),
           releaseSortKey: bit(11) ? Int(Int64(bitPattern: Self.u64(r, 104))) : nil))
     }
     return items

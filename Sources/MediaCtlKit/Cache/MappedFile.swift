@@ -13,7 +13,8 @@ final class MappedFile {
 
   /// nil when the file cannot be opened, is empty or cannot be mapped.
   init?(path: String) {
-    let fd = open(path, O_RDONLY)
+    // Non-blocking, so a FIFO at the path cannot hang the open; fstat then refuses it.
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
     var info = stat()

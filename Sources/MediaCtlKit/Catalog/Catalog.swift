@@ -140,6 +140,11 @@ public struct AppDescription: Sendable {
   public var unqualifiedPlay: UnqualifiedPlay
   public var playbackSpeeds: ClosedRange<Double>
   public var remoteCommands: RemoteCommandSupport
+  /// `appIntents`: the App Intents schemas the app adopts (`playAudio`, …, and `searchInApp`);
+  /// nil when the app declares none, so Siri uses its SiriKit extension only.
+  public var appIntents: [DeclaredAppIntent]? = nil
+  /// `appEntities`: the entity kinds its `values(for:)` returns; nil: every kind its items map to.
+  public var appEntities: [AudioEntityKind]? = nil
 
   public init(
     name: String, displayName: String? = nil, alternativeNames: [String] = [],

@@ -7,6 +7,9 @@ public struct CatalogDecoder {
     /// Each decoded item's position in the file's `items`, for reference paths (items that
     /// failed to decode are skipped, so positions in the decoded list differ).
     var fileIndex: [String: Int] = [:]
+    /// Identifiers of items that failed to decode: references to them are not reported
+    /// again (the item's own problem is the real one, not every use of it).
+    var undecoded: Set<String> = []
   }
 
   private let collected = ProblemList()
@@ -83,7 +86,12 @@ public struct CatalogDecoder {
       // Fall through to the thorough check, which reports the first problem in file order.
     }
     let (catalog, problems) = try check(bytes: bytes, file: file)
-    if let first = problems.first { throw first }
+    if var first = problems.first {
+      if problems.count > 1 {
+        first.message += " (and \(problems.count - 1) more problem\(problems.count == 2 ? "" : "s"): mediactl catalog check \(file))"
+      }
+      throw first
+    }
     guard let catalog else { throw Diagnostic("catalog could not be read", at: .init(file: file)) }
     return catalog
   }
@@ -95,7 +103,7 @@ public struct CatalogDecoder {
     // Duplicate identifiers are found by the catalog's identifier table (no set of a
     // million strings); the thorough check then locates them.
     guard let catalog = decoder.decode(top, streamed: items), decoder.problems.isEmpty, catalog.identifiersAreDistinct,
-      referencesAreValid(catalog)
+      items.allSatisfy(\.valuesAreInRange), referencesAreValid(catalog)
     else { return nil }
     return catalog
   }
@@ -179,7 +187,7 @@ public struct CatalogDecoder {
       queue = attempt({ () throws(Diagnostic) in
         let value = Queue(
           items: try q.stringArray("items") ?? [], nowPlaying: try q.string("nowPlaying"),
-          elapsed: try q.double("elapsed") ?? 0)
+          elapsed: try CatalogDecoder.ranged(&q, "elapsed", "queue", CatalogItem.durationRange) ?? 0)
         try q.finish()
         return value
       }) ?? Queue()
@@ -273,14 +281,48 @@ public struct CatalogDecoder {
           failing: try names("failing", &r) ?? [])
         try r.finish()
       }
-      let app = AppDescription(
+      var app = AppDescription(
         name: name, displayName: try o.string("displayName"),
         alternativeNames: try o.stringArray("alternativeNames") ?? [],
         supportedMediaCategories: categories, unsupportedMediaTypes: unsupported,
         supportedIntents: intents, unqualifiedPlay: unqualified, playbackSpeeds: speeds,
         remoteCommands: commands)
+      try decodeAppIntents(&o, into: &app)
       try o.finish()
       return app
+    }
+  }
+
+  /// `app.appIntents` (schema names) and `app.appEntities` (entity kinds), each name checked.
+  private func decodeAppIntents(_ o: inout JSONObjectReader, into app: inout AppDescription) throws(Diagnostic) {
+    if let nodes = try o.array("appIntents") {
+      var declared: [DeclaredAppIntent] = []
+      for (i, node) in nodes.enumerated() {
+        guard case .string(let s) = node.value, let intent = DeclaredAppIntent(name: s) else {
+          let spelled: String
+          if case .string(let s) = node.value { spelled = s } else { spelled = node.kindName }
+          throw o.error(
+            "unknown schema '\(spelled)' at 'app.appIntents[\(i)]'\(suggestion(for: spelled, in: DeclaredAppIntent.allNames)); expected one of \(DeclaredAppIntent.allNames.joined(separator: ", "))",
+            at: node)
+        }
+        if !declared.contains(intent) { declared.append(intent) }
+      }
+      app.appIntents = declared
+    }
+    if let nodes = try o.array("appEntities") {
+      var kinds: [AudioEntityKind] = []
+      let names = AudioEntityKind.allCases.map(\.rawValue)
+      for (i, node) in nodes.enumerated() {
+        guard case .string(let s) = node.value, let kind = AudioEntityKind(rawValue: s) else {
+          let spelled: String
+          if case .string(let s) = node.value { spelled = s } else { spelled = node.kindName }
+          throw o.error(
+            "unknown entity kind '\(spelled)' at 'app.appEntities[\(i)]'\(suggestion(for: spelled, in: names)); expected one of \(names.joined(separator: ", "))",
+            at: node)
+        }
+        if !kinds.contains(kind) { kinds.append(kind) }
+      }
+      app.appEntities = kinds
     }
   }
 
@@ -335,6 +377,9 @@ public struct CatalogDecoder {
     for (i, node) in nodes.enumerated() {
       let path = "items[\(i)]"
       guard let item = attempt({ () throws(Diagnostic) in try Self.decodeItem(node, source: source, path: path) }) else {
+        if case .object(let members) = node.value, case .string(let id)? = members.first(where: { $0.key == "identifier" })?.value.value {
+          collected.undecoded.insert(id)
+        }
         continue
       }
       if let first = seen[item.identifier] {
@@ -364,6 +409,11 @@ public struct CatalogDecoder {
       requirements = CatalogItem.Requirements(
         subscription: try r.bool("subscription") ?? false, login: try r.bool("login") ?? false,
         regions: try r.stringArray("regions"))
+      for (j, code) in (requirements.regions ?? []).enumerated() where !CatalogItem.isRegionCode(code) {
+        throw o.error(
+          "'\(path).requires.regions[\(j)]' must be a two-letter country code (ISO 3166-1, e.g. US), found '\(code)'",
+          at: r.node)
+      }
       try r.finish()
     }
     var releaseDate = try o.string("releaseDate")
@@ -376,13 +426,14 @@ public struct CatalogDecoder {
       artistIdentifier: try o.string("artistIdentifier"), album: try o.string("album"),
       items: try o.stringArray("items") ?? [], show: try o.string("show"),
       genres: try o.stringArray("genres") ?? [], moods: try o.stringArray("moods") ?? [],
-      releaseDate: releaseDate, popularity: try o.double("popularity"), rating: try o.double("rating"),
+      releaseDate: releaseDate, popularity: try ranged(&o, "popularity", path, CatalogItem.popularityRange),
+      rating: try ranged(&o, "rating", path, CatalogItem.ratingRange),
       recommended: try o.bool("recommended") ?? false, explicit: try o.bool("explicit") ?? false,
-      duration: try o.double("duration"), aliases: try o.stringArray("aliases") ?? [],
+      duration: try ranged(&o, "duration", path, CatalogItem.durationRange), aliases: try o.stringArray("aliases") ?? [],
       requires: requirements, downloaded: try o.bool("downloaded") ?? false,
       restricted: try o.bool("restricted") ?? false, editable: try o.bool("editable"),
       owner: try o.string("owner"), frequency: try o.string("frequency"), callSign: try o.string("callSign"),
-      language: try o.string("language"))
+      language: try o.string("language"), url: try o.string("url"))
     try o.finish()
     return item
   }
@@ -397,6 +448,7 @@ public struct CatalogDecoder {
       // Locations cost a scan of the file: compute them only for problems.
       var at: Diagnostic.Location { source.location(of: node?.offset ?? root.offset) }
       guard let target = catalog.item(id) else {
+        if collected.undecoded.contains(id) { return }
         // Candidates in file order: dictionary order would break ties differently from run to run.
         let hint = suggestion(for: id, in: catalog.items.lazy.map(\.identifier).filter { $0.first == id.first })
         collected.problems.append(Diagnostic("'\(path)' names '\(id)', which is not an item\(hint)", at: at))
@@ -404,7 +456,7 @@ public struct CatalogDecoder {
       }
       if let types, !types.contains(target.type) {
         collected.problems.append(
-          Diagnostic("'\(path)' names '\(id)', a \(target.type.name); expected \(types.map(\.name).sorted().joined(separator: " or "))", at: at))
+          Diagnostic("'\(path)' names '\(id)', \(target.type.name.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(target.type.name); expected \(types.map(\.name).sorted().joined(separator: " or "))", at: at))
       }
     }
     for (position, (item, node)) in items.enumerated() {

@@ -47,10 +47,12 @@ public final class CatalogItem: Sendable, Equatable {
     let frequency: String?
     let callSign: String?
     let language: String?
+    let url: String?
 
     init(
       artistIdentifier: String?, items: [String], moods: [String], aliases: [String], regions: [String]?,
-      duration: Double?, editable: Bool?, owner: String?, frequency: String?, callSign: String?, language: String?
+      duration: Double?, editable: Bool?, owner: String?, frequency: String?, callSign: String?, language: String?,
+      url: String?
     ) {
       self.artistIdentifier = artistIdentifier
       self.items = items
@@ -63,6 +65,7 @@ public final class CatalogItem: Sendable, Equatable {
       self.frequency = frequency
       self.callSign = callSign
       self.language = language
+      self.url = url
     }
   }
 
@@ -83,6 +86,9 @@ public final class CatalogItem: Sendable, Equatable {
   public var frequency: String? { extras?.frequency }
   public var callSign: String? { extras?.callSign }
   public var language: String? { extras?.language }
+  /// The URL the app donates for the item (deep link or content URL), found by `AudioSearch`'s
+  /// `.url` criteria.
+  public var url: String? { extras?.url }
   public var recommended: Bool { flags & Self.recommendedFlag != 0 }
   public var explicit: Bool { flags & Self.explicitFlag != 0 }
   public var downloaded: Bool { flags & Self.downloadedFlag != 0 }
@@ -99,14 +105,14 @@ public final class CatalogItem: Sendable, Equatable {
     rating: Double? = nil, recommended: Bool = false, explicit: Bool = false, duration: Double? = nil,
     aliases: [String] = [], requires: Requirements = Requirements(), downloaded: Bool = false,
     restricted: Bool = false, editable: Bool? = nil, owner: String? = nil, frequency: String? = nil,
-    callSign: String? = nil, language: String? = nil
+    callSign: String? = nil, language: String? = nil, url: String? = nil
   ) {
     self.init(
       identifier: identifier, type: type, title: title, artist: artist, artistIdentifier: artistIdentifier, album: album,
       items: items, show: show, genres: genres, moods: moods, releaseDate: releaseDate, popularity: popularity,
       rating: rating, recommended: recommended, explicit: explicit, duration: duration, aliases: aliases,
       requires: requires, downloaded: downloaded, restricted: restricted, editable: editable, owner: owner,
-      frequency: frequency, callSign: callSign, language: language,
+      frequency: frequency, callSign: callSign, language: language, url: url,
       releaseSortKey: releaseDate.flatMap(DateComponentsRange.Components.init(isoDate:))?.sortKey)
   }
 
@@ -117,7 +123,7 @@ public final class CatalogItem: Sendable, Equatable {
     items: [String], show: String?, genres: [String], moods: [String], releaseDate: String?, popularity: Double?,
     rating: Double?, recommended: Bool, explicit: Bool, duration: Double?, aliases: [String], requires: Requirements,
     downloaded: Bool, restricted: Bool, editable: Bool?, owner: String?, frequency: String?, callSign: String?,
-    language: String?, releaseSortKey: Int?
+    language: String?, url: String? = nil, releaseSortKey: Int?
   ) {
     self.identifier = identifier
     self.type = type
@@ -140,12 +146,13 @@ public final class CatalogItem: Sendable, Equatable {
     let hasExtras =
       artistIdentifier != nil || !items.isEmpty || !moods.isEmpty || !aliases.isEmpty || requires.regions != nil
       || duration != nil || editable != nil || owner != nil || frequency != nil || callSign != nil || language != nil
+      || url != nil
     extras =
       hasExtras
       ? Extras(
         artistIdentifier: artistIdentifier, items: items, moods: moods, aliases: aliases, regions: requires.regions,
         duration: duration, editable: editable, owner: owner, frequency: frequency, callSign: callSign,
-        language: language) : nil
+        language: language, url: url) : nil
     self.releaseSortKey = releaseSortKey
   }
 

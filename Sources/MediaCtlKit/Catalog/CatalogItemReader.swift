@@ -232,6 +232,7 @@ private struct ItemReader {
     case UInt8(ascii: "f"): return named("frequency") ? 22 : nil
     case UInt8(ascii: "c"): return named("callSign") ? 23 : nil
     case UInt8(ascii: "l"): return named("language") ? 24 : nil
+    case UInt8(ascii: "u"): return named("url") ? 25 : nil
     default: return nil
     }
   }
@@ -321,6 +322,7 @@ private struct ItemReader {
     var frequency: String?
     var callSign: String?
     var language: String?
+    var url: String?
     let valid = object(field: { reader, start, end in reader.key(start, end) }) { reader, field in
       switch field {
       case 0: guard let s = reader.string(), let s else { return false }; identifier = s
@@ -350,6 +352,7 @@ private struct ItemReader {
       case 22: guard let s = reader.string(shared: true) else { return false }; frequency = s
       case 23: guard let s = reader.string(shared: true) else { return false }; callSign = s
       case 24: guard let s = reader.string(shared: true) else { return false }; language = s
+      case 25: guard let s = reader.string() else { return false }; url = s
       default: return false
       }
       return true
@@ -370,7 +373,7 @@ private struct ItemReader {
       popularity: popularity, rating: rating, recommended: recommended ?? false, explicit: explicit ?? false,
       duration: duration, aliases: aliases ?? [], requires: requires, downloaded: downloaded ?? false,
       restricted: restricted ?? false, editable: editable, owner: owner, frequency: frequency, callSign: callSign,
-      language: language, releaseSortKey: sortKey)
+      language: language, url: url, releaseSortKey: sortKey)
   }
 
   /// Not empty and not only white space (`JSONObjectReader.nonEmptyString`): any ASCII byte
@@ -403,6 +406,8 @@ private struct ItemReader {
       high |= b
       j += 1
     }
+    // Too long: the located parser reports it.
+    guard j - start <= JSONParser.maximumStringBytes else { return nil }
     guard j < p.count, p[j] == UInt8(ascii: "\"") else {
       // Escapes: decoded as the located parser decodes them (which also rejects what is invalid).
       guard let (s, end) = JSONParser.string(in: input.bytes, at: i) else { return nil }

@@ -11,6 +11,8 @@ extension DefaultCatalog {
     "supportedMediaCategories": ["music", "podcasts", "audiobooks", "radio"],
     "unsupportedMediaTypes": ["musicVideo"],
     "supportedIntents": ["INPlayMediaIntent", "INAddMediaIntent", "INUpdateMediaAffinityIntent", "INSearchForMediaIntent"],
+    "appIntents": ["playAudio", "warmupAudioQueue", "addToLibrary", "addToPlaylist", "updateAudioAffinity", "createStation"],
+    "appEntities": ["song", "album", "artist", "playlist", "songCollection", "podcastShow", "podcastEpisode", "audiobook", "liveRadioStation"],
     "unqualifiedPlay": {
       "resumeQueue": true,
       "fallback": "playlist-personal-mix"
@@ -53,6 +55,7 @@ extension DefaultCatalog {
       "identifier": "song-fading",
       "type": "song",
       "title": "Fading",
+      "url": "https://controlaudio.example/song/fading",
       "artist": "Toro y Moi",
       "artistIdentifier": "artist-toro-y-moi",
       "album": "album-outer-peace-deluxe-edition",
@@ -6417,6 +6420,7 @@ extension DefaultCatalog {
       "identifier": "album-outer-peace-deluxe-edition",
       "type": "album",
       "title": "Outer Peace (Deluxe Edition)",
+      "url": "https://controlaudio.example/album/outer-peace",
       "artist": "Toro y Moi",
       "artistIdentifier": "artist-toro-y-moi",
       "items": [
@@ -9408,6 +9412,7 @@ extension DefaultCatalog {
       "identifier": "episode-the-daily-2024-05-13",
       "type": "podcastEpisode",
       "title": "The Race to Build a Better Battery",
+      "url": "https://example.com/ep42.mp3",
       "artist": "The New York Times",
       "show": "show-the-daily",
       "genres": ["news"],
@@ -9616,9 +9621,130 @@ extension DefaultCatalog {
       "language": "zh-Hans"
     },
     {
+      "identifier": "song-ni-zhan",
+      "type": "song",
+      "title": "逆战",
+      "artist": "张杰",
+      "artistIdentifier": "artist-zhang-jie",
+      "genres": ["pop", "流行"],
+      "popularity": 82,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "song-ta-bu-dong",
+      "type": "song",
+      "title": "他不懂",
+      "artist": "张杰",
+      "artistIdentifier": "artist-zhang-jie",
+      "genres": ["pop", "流行"],
+      "popularity": 80,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "artist-zhang-jie",
+      "type": "artist",
+      "title": "张杰",
+      "items": ["song-ni-zhan", "song-ta-bu-dong"],
+      "genres": ["pop", "流行"],
+      "popularity": 84,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "song-bai-tian-bu-dong-ye-de-hei",
+      "type": "song",
+      "title": "白天不懂夜的黑",
+      "artist": "那英",
+      "artistIdentifier": "artist-na-ying",
+      "genres": ["pop", "流行"],
+      "moods": ["sad", "伤感"],
+      "popularity": 78,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "artist-na-ying",
+      "type": "artist",
+      "title": "那英",
+      "items": ["song-bai-tian-bu-dong-ye-de-hei"],
+      "genres": ["pop", "流行"],
+      "popularity": 79,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "song-an-jing",
+      "type": "song",
+      "title": "安静",
+      "artist": "周杰伦",
+      "artistIdentifier": "artist-zhou-jie-lun",
+      "genres": ["pop", "流行"],
+      "moods": ["sad", "伤感"],
+      "releaseDate": "2001-09-14",
+      "popularity": 85,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "song-xia-yi-ge-tian-liang",
+      "type": "song",
+      "title": "下一个天亮",
+      "artist": "郭静",
+      "artistIdentifier": "artist-guo-jing",
+      "genres": ["pop", "流行"],
+      "popularity": 72,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "artist-guo-jing",
+      "type": "artist",
+      "title": "郭静",
+      "items": ["song-xia-yi-ge-tian-liang"],
+      "genres": ["pop", "流行"],
+      "popularity": 70,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "song-hou-lai-de-wo-men",
+      "type": "song",
+      "title": "后来的我们",
+      "artist": "五月天",
+      "artistIdentifier": "artist-wu-yue-tian",
+      "genres": ["rock", "摇滚", "pop", "流行"],
+      "releaseDate": "2016-07-21",
+      "popularity": 83,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "song-wo-de-ge-sheng-li",
+      "type": "song",
+      "title": "我的歌声里",
+      "artist": "曲婉婷",
+      "artistIdentifier": "artist-qu-wan-ting",
+      "genres": ["pop", "流行"],
+      "popularity": 77,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "artist-qu-wan-ting",
+      "type": "artist",
+      "title": "曲婉婷",
+      "items": ["song-wo-de-ge-sheng-li"],
+      "genres": ["pop", "流行"],
+      "popularity": 72,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "song-ni-de-bei-bao",
+      "type": "song",
+      "title": "你的背包",
+      "artist": "陈奕迅",
+      "artistIdentifier": "artist-chen-yi-xun",
+      "genres": ["pop", "流行"],
+      "popularity": 79,
+      "language": "zh-Hans"
+    },
+    {
       "identifier": "station-kexp",
       "type": "radioStation",
       "title": "KEXP 90.3",
+      "url": "https://kexp.org/listen",
       "artist": "KEXP",
       "genres": ["indie", "rock"],
       "frequency": "90.3 FM",

@@ -2,13 +2,15 @@
 public struct Console: Sendable {
   public var write: @Sendable (String) -> Void
   public var writeError: @Sendable (String) -> Void
-  public var readLine: @Sendable () -> String?
+  /// The next line of input (bounded: a line longer than an utterance may be comes back cut,
+  /// with its real length), nil at the end.
+  public var readLine: @Sendable () -> InputLine?
   /// Whether standard input is a terminal (the shell prompts and edits lines only then).
   public var isInteractive: Bool
 
   public init(
     write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
-    readLine: @escaping @Sendable () -> String?, isInteractive: Bool = false
+    readLine: @escaping @Sendable () -> InputLine?, isInteractive: Bool = false
   ) {
     self.write = write
     self.writeError = writeError

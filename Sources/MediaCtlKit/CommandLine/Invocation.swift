@@ -26,6 +26,8 @@ public enum Invocation: Equatable, Sendable {
     public var seed: UInt64 = 42
     /// `--write-catalog FILE`: write the generated catalog (first size) and stop.
     public var writeCatalog: String?
+    /// `--path appintents|both`: also measure parse + resolve on the App Intents path.
+    public var path: SiriPath = .sirikit
     public init() {}
   }
 
@@ -89,7 +91,7 @@ public enum Invocation: Equatable, Sendable {
     "--service-down": { $0.simulation.serviceDown = true },
     "--no-cache": { $0.noCache = true },
   ]
-  static let valueOptions = ["--catalog", "--vocabulary", "--device", "--region", "--now-playing", "--locale", "--intent", "--expect", "--state", "--cache"]
+  static let valueOptions = ["--catalog", "--vocabulary", "--device", "--region", "--now-playing", "--locale", "--intent", "--expect", "--state", "--cache", "--path"]
   static let subcommands = ["parse", "catalog", "help", "replay", "state", "shell", "bench"]
 
   public static func parse(_ arguments: [String]) throws(Diagnostic) -> Invocation {
@@ -98,6 +100,7 @@ public enum Invocation: Equatable, Sendable {
     case "--help", "-h", "help":
       return .help(arguments.dropFirst().first)
     case "--version":
+      if let extra = arguments.dropFirst().first { throw .usage("unexpected argument '\(extra)' after --version") }
       return .version
     case "parse":
       if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) { return .help("parse") }
@@ -106,10 +109,21 @@ public enum Invocation: Equatable, Sendable {
       var intentPath: String?
       try parseOptions(Array(arguments.dropFirst()), into: &options.common, words: &words, intentPath: &intentPath)
       if intentPath != nil { throw .usage("'parse' reads utterances; use --intent with the run command") }
+      // parse prints the intent only: a check or a session it would ignore is a usage error,
+      // never a silent pass.
+      if !options.common.expectations.isEmpty {
+        throw .usage("'parse' prints the intent and checks nothing; use --expect with the run command: mediactl --expect FIELD=VALUE \"…\"")
+      }
+      if options.common.statePath != nil {
+        throw .usage("'parse' runs no session; use --state with the run command")
+      }
       if words == ["-"] || words.isEmpty {
         if words.isEmpty { throw .usage("'parse' needs an utterance, or '-' to read one per line from standard input") }
         options.utterance = nil
       } else {
+        guard words.contains(where: { !$0.trimmingWhitespace.isEmpty }) else {
+          throw .usage("the utterance is empty; try: mediactl parse \"play Khalid\", or '-' to read one per line")
+        }
         options.utterance = words.joined(separator: " ")
       }
       return .parse(options)
@@ -169,11 +183,15 @@ public enum Invocation: Equatable, Sendable {
           }
         case "--catalog": options.catalogPath = try value(arg)
         case "--write-catalog": options.writeCatalog = try value(arg)
+        case "--path":
+          let v = try value(arg)
+          guard let path = SiriPath(rawValue: v.lowercased()) else { throw .usage("unknown path '\(v)'; expected \(SiriPath.usage)") }
+          options.path = path
         case "--seed":
           guard let seed = UInt64(try value(arg)) else { throw .usage("--seed takes a whole number") }
           options.seed = seed
         default:
-          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--sizes", "--utterances", "--catalog", "--seed", "--write-catalog"]))")
+          throw .usage("unknown option '\(arg)' for 'bench'\(suggestion(for: arg, in: ["--json", "--sizes", "--utterances", "--catalog", "--seed", "--write-catalog", "--path"]))")
         }
         i += 1
       }
@@ -224,7 +242,13 @@ public enum Invocation: Equatable, Sendable {
       }
       if options.intentPath == nil {
         guard !words.isEmpty else { throw .usage("no utterance given; try: mediactl \"play Khalid in ControlAudio\"") }
-        if words.count == 1, let suggestion = closestMatch(to: words[0], in: subcommands, maxDistance: 2),
+        guard words.contains(where: { !$0.trimmingWhitespace.isEmpty }) else {
+          throw .usage("the utterance is empty; try: mediactl \"play Khalid in ControlAudio\"")
+        }
+        // "pause", "Play": a one-word request is run, not taken for a misspelt 'parse' or
+        // 'replay'; nor is anything after '--'.
+        if words.count == 1, !arguments.contains("--"), !Self.isOneWordRequest(words[0]),
+          let suggestion = closestMatch(to: words[0], in: subcommands, maxDistance: 2),
           suggestion != words[0], words[0].count > 3, !words[0].contains(" ")
         {
           throw .usage("unknown command '\(words[0])'; did you mean '\(suggestion)'? (quote an utterance of one word: mediactl -- \(words[0]))")
@@ -253,6 +277,9 @@ public enum Invocation: Equatable, Sendable {
       i += 1
       if optionsEnded || !arg.hasPrefix("--") || arg == "-" {
         if arg == "--" && !optionsEnded { optionsEnded = true; continue }
+        if !optionsEnded, Self.looksLikeShortOption(arg) {
+          throw .usage("unknown option '\(arg)'; mediactl's options are long ('--json'); to say it, put it after --: mediactl -- \(arg)")
+        }
         words.append(arg)
         continue
       }
@@ -278,6 +305,12 @@ public enum Invocation: Equatable, Sendable {
       } else {
         guard i < arguments.count else { throw .usage("option '\(name)' needs a value") }
         value = arguments[i]
+        // "--catalog --json": the option's value is missing, not a file named '--json'.
+        if value.hasPrefix("--"), value.count > 2,
+          flags[value] != nil || valueOptions.contains(value) || value == "--help" || value == "--version"
+        {
+          throw .usage("option '\(name)' needs a value, found the option '\(value)'")
+        }
         i += 1
       }
       switch name {
@@ -292,7 +325,15 @@ public enum Invocation: Equatable, Sendable {
       case "--region":
         guard value.count == 2, value.allSatisfy(\.isLetter) else { throw .usage("--region takes a two-letter country code, e.g. US") }
         common.simulation.region = value.uppercased()
-      case "--now-playing": common.simulation.nowPlaying = value
+      case "--now-playing":
+        guard !value.trimmingWhitespace.isEmpty else { throw .usage("option '--now-playing' needs an item identifier or none") }
+        if value == "none" {
+          common.simulation.nowPlaying = nil
+          common.simulation.nothingPlaying = true
+        } else {
+          common.simulation.nowPlaying = value
+          common.simulation.nothingPlaying = false
+        }
       case "--locale":
         guard ["en", "zh"].contains(value.prefix(2).lowercased()) else {
           throw .usage("unsupported locale '\(value)'; expected en-US or zh-CN")
@@ -301,6 +342,11 @@ public enum Invocation: Equatable, Sendable {
       case "--intent": intentPath = value
       case "--state": common.statePath = value
       case "--cache": common.cacheDirectory = value
+      case "--path":
+        guard let path = SiriPath(rawValue: value.lowercased()) else {
+          throw .usage("unknown path '\(value)'\(suggestion(for: value, in: SiriPath.allCases.map(\.rawValue))); expected \(SiriPath.usage)")
+        }
+        common.simulation.path = path
       case "--expect":
         var text = value
         if let eq = text.firstIndex(of: "=") { text.replaceSubrange(eq...eq, with: ": ") }

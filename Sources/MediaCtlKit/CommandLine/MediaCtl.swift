@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command line's entry point: parses arguments, loads what they name, runs, writes, and
 /// returns the exit status. The library never exits the process itself.
 public enum MediaCtl {
@@ -9,7 +11,7 @@ public enum MediaCtl {
         return Shell.run(common: Invocation.Common(), console: console, terminal: terminal)
       }
       if case .shell(let common) = try Invocation.parse(arguments) {
-        return Shell.run(common: common, console: console, terminal: terminal)
+        return Shell.run(common: try StateCatalogBinding.bind(common), console: console, terminal: terminal)
       }
       let invocation = try Invocation.parse(arguments)
       return try execute(invocation, console: console)
@@ -39,16 +41,16 @@ public enum MediaCtl {
     case .bench(let options):
       if let path = options.writeCatalog {
         let size = options.sizes.first ?? 10_000
-        try FileOutput.writeAtomically(String(decoding: SyntheticCatalog(count: size, seed: options.seed).json, as: UTF8.self), to: path)
+        try SafeFileWriter.write(String(decoding: SyntheticCatalog(count: size, seed: options.seed).json, as: UTF8.self), to: path)
         console.write("\(path): \(size) items")
         return .success
       }
       var results: [Benchmark.SizeResult] = []
       if let catalog = options.catalogPath, let utterances = options.utterancesPath {
-        results.append(try Benchmark.measure(catalogPath: catalog, utterancesPath: utterances))
+        results.append(try Benchmark.measure(catalogPath: catalog, utterancesPath: utterances, path: options.path))
       } else {
         for size in options.sizes.sorted() {
-          results.append(try Benchmark.measure(size: size, utterances: options.utterances, seed: options.seed))
+          results.append(try Benchmark.measure(size: size, utterances: options.utterances, seed: options.seed, path: options.path))
         }
       }
       console.write(options.json ? BenchmarkReport.json(results).pretty : BenchmarkReport.table(results))
@@ -60,18 +62,34 @@ public enum MediaCtl {
         console.write(parseLine(utterance, simulator: simulator, options: options.common))
       } else {
         while let line = console.readLine() {
-          console.write(parseLine(line, simulator: simulator, options: options.common))
+          if let problem = line.lengthProblem {
+            console.write(JSONOutput.object([("intent", .null), ("appName", .null), ("error", .string(problem.message))]).compact)
+            continue
+          }
+          console.write(parseLine(line.text, simulator: simulator, options: options.common))
         }
       }
       return .success
     case .run(let options):
       if let utterance = options.utterance, let problem = UtteranceParser.lengthProblem(utterance) { throw problem }
+      var options = options
+      options.common = try StateCatalogBinding.bind(options.common)
       let simulator = try makeSimulator(options.common)
       KeptUntilExit.keepIfLarge(simulator.index)
       var request: MediaRequest?
       if let path = options.intentPath {
-        let bytes = try FileInput.read(path)
-        request = try MediaRequest.decode(json: bytes, file: path == "-" ? "<stdin>" : path)
+        let bytes = try FileInput.read(path, limit: FileInput.maximumIntentBytes)
+        let file = path == "-" ? "<stdin>" : path
+        // A JSON with `schema` (or a --path appintents/both result) runs the App Intents path.
+        if let audio = try AudioIntentInput.decode(json: bytes, file: file) {
+          return try runPaths(options, simulator: simulator, input: audio, console: console)
+        }
+        request = try MediaRequest.decode(json: bytes, file: file)
+        if options.common.simulation.path != .sirikit {
+          throw .usage("--path \(options.common.simulation.path.rawValue) with --intent needs a request with 'schema' (as 'mediactl parse --path appintents' prints it)")
+        }
+      } else if options.common.simulation.path != .sirikit {
+        return try runPaths(options, simulator: simulator, input: nil, console: console)
       }
       var simulation = options.common.simulation
       simulation.tracesParse = options.common.explain
@@ -98,10 +116,15 @@ public enum MediaCtl {
 
   static func state(_ command: Invocation.StateCommand, _ common: Invocation.Common, console: Console) throws(Diagnostic) -> ExitStatus {
     guard let path = common.statePath else { throw .usage("--state FILE is required") }
-    let simulator = try makeSimulator(common)
+    // Show reads the state with the catalog it was recorded with; reset may start it over
+    // with another.
+    let simulator = try makeSimulator(command == .show ? try StateCatalogBinding.bind(common) : common)
     let store = StateStore(path: path)
     switch command {
     case .show:
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw .noInput(path, "no such state file (a run with --state \(path) creates it)")
+      }
       let state = try store.read(catalog: simulator.catalog)
       console.write(common.json ? state.json.pretty : state.summary(catalog: simulator.catalog))
     case .reset:
@@ -121,9 +144,12 @@ public enum MediaCtl {
   }
 
   static func replay(_ options: Invocation.ReplayOptions, console: Console) throws(Diagnostic) -> ExitStatus {
-    let paths = try ReplaySources.expand(options.paths)
-    var files: [ReplayFile] = []
+    // Report targets are checked (their folders created) before anything runs, so a report
+    // that cannot be written fails at once (73) instead of after the whole run.
+    for report in options.reports { try SafeFileWriter.checkTarget(report.path, createFolders: true) }
     var unreadable: [Diagnostic] = []
+    let paths = try ReplaySources.expand(options.paths, unreadable: &unreadable)
+    var files: [ReplayFile] = []
     for path in paths {
       do {
         files.append(try ReplaySources.load(path))
@@ -135,27 +161,60 @@ public enum MediaCtl {
     settings.options = options.common.simulation
     var replayer = Replayer(base: settings, catalogCache: options.common)
     var run = replayer.run(files)
+    if run.cases.isEmpty {
+      // Nothing ran: never a green build.
+      unreadable.append(Diagnostic("no utterances to replay in \(options.paths.joined(separator: ", "))", exitStatus: .noInput))
+    }
     run.problems = (unreadable + run.problems).map(\.printable)
     console.write(ReplayReport.text(run))
-    if options.coverage { console.write("\n" + ReplayCoverage.text(run)) }
+    if options.coverage {
+      console.write("\n" + ReplayCoverage.text(run))
+      if let appIntents = AppIntentsCoverage.text(run) { console.write("\n" + appIntents) }
+    }
+    var statuses = run.problems.map(\.exitStatus) + run.cases.compactMap(\.error?.exitStatus)
     for report in options.reports {
-      switch report.format {
-      case .junit: try FileOutput.writeAtomically(ReplayReport.junit(run), to: report.path)
-      case .json: try FileOutput.writeAtomically(ReplayReport.json(run).pretty + "\n", to: report.path)
+      do {
+        switch report.format {
+        case .junit: try SafeFileWriter.write(ReplayReport.junit(run), to: report.path)
+        case .json: try SafeFileWriter.write(ReplayReport.json(run).pretty + "\n", to: report.path)
+        }
+      } catch {
+        console.writeError(error.printable.description)
+        statuses.append(error.exitStatus)
       }
     }
     if options.record {
-      for file in files {
-        guard let text = ReplayRecorder.record(file, results: run.cases) else {
-          console.writeError("\(file.path): not recorded (only .utterances files are rewritten; imported formats are read-only)")
-          continue
-        }
-        try FileOutput.writeAtomically(text, to: file.path)
+      statuses += record(files, run: run, console: console)
+    } else if run.failed > 0 {
+      statuses.append(.expectationFailed)
+    }
+    return ExitStatus.worst(statuses)
+  }
+
+  /// `--record`: rewrites each file that ran completely; a file with an utterance that could
+  /// not run (its catalog is missing, a directive is malformed) is left byte-for-byte as it
+  /// is, with a line saying why, and makes the exit non-zero.
+  static func record(_ files: [ReplayFile], run: Replayer.Run, console: Console) -> [ExitStatus] {
+    var statuses: [ExitStatus] = []
+    for file in files {
+      let broken = ReplayRecorder.reasonNotToRecord(file, results: run.cases)
+      if let broken {
+        console.writeError(broken.printable.description)
+        statuses.append(broken.exitStatus)
+        continue
+      }
+      guard let text = ReplayRecorder.record(file, results: run.cases) else {
+        console.writeError("\(file.path): not recorded (only .utterances files are rewritten; imported formats are read-only)")
+        continue
+      }
+      do {
+        try SafeFileWriter.write(text, to: file.path)
+      } catch {
+        console.writeError(error.printable.description)
+        statuses.append(error.exitStatus)
       }
     }
-    if !run.problems.isEmpty { return .dataError }
-    if options.record { return .success }
-    return run.failed > 0 ? .expectationFailed : .success
+    return statuses
   }
 
   /// One JSON Lines object per input line; an empty line still gets an object.
@@ -167,6 +226,7 @@ public enum MediaCtl {
     if let problem = UtteranceParser.lengthProblem(text) {
       return JSONOutput.object([("intent", .null), ("appName", .null), ("error", .string(problem.message))]).compact
     }
+    if options.simulation.path != .sirikit { return parsePathLine(text, simulator: simulator, options: options) }
     var simulation = options.simulation
     simulation.tracesParse = options.explain
     let parsed = simulator.parse(text, options: simulation)
@@ -191,7 +251,11 @@ public enum MediaCtl {
     }
     var vocabulary = UserVocabulary()
     for path in common.vocabularyPaths {
-      vocabulary.merge(try VocabularyLoader.load(bytes: FileInput.read(path), file: path))
+      vocabulary.merge(try VocabularyLoader.load(bytes: FileInput.read(path, limit: FileInput.maximumVocabularyBytes), file: path))
+    }
+    if let id = common.simulation.nowPlaying, index.catalog.item(id) == nil {
+      throw .usage(
+        "--now-playing names no item '\(id)' in \(index.catalog.origin)\(suggestion(for: id, in: index.catalog.items.lazy.map(\.identifier)))")
     }
     return Simulator(index: index, vocabulary: vocabulary)
   }
@@ -229,9 +293,13 @@ public enum MediaCtl {
         let (catalog, problems) = try CatalogDecoder.check(bytes: FileInput.read(file), file: file)
         for problem in problems { console.writeError(problem.printable.description) }
         if problems.isEmpty, let catalog {
-          console.write("\(file): ok (\(catalog.items.count) items, app \(catalog.app.name))")
+          console.write(TerminalText.escaped("\(file): ok (\(catalog.items.count) items, app \(catalog.app.name))"))
+          // App Intents declarations: warnings, not errors (the catalog is valid).
+          for warning in AppIntentsLint.declarations(catalog.app) + AppIntentsLint.entityKinds(catalog) {
+            console.writeError(TerminalText.escaped("\(file): warning: \(warning)"))
+          }
         } else {
-          console.writeError("\(file): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+          console.writeError("\(TerminalText.escaped(file)): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
           if worst == .success { worst = .dataError }
         }
       } catch {
@@ -263,29 +331,5 @@ extension Diagnostic {
     return copy
   }
 
-  static func escapingControlCharacters(_ text: String) -> String {
-    func escaped(_ scalar: Unicode.Scalar) -> Bool {
-      switch scalar.properties.generalCategory {
-      case .control, .lineSeparator, .paragraphSeparator: true
-      default: false
-      }
-    }
-    guard text.unicodeScalars.contains(where: escaped) else { return text }
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      guard escaped(scalar) else {
-        out.append(scalar)
-        continue
-      }
-      let spelled: String
-      switch scalar {
-      case "\n": spelled = "\\n"
-      case "\r": spelled = "\\r"
-      case "\t": spelled = "\\t"
-      default: spelled = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      }
-      out.append(contentsOf: spelled.unicodeScalars)
-    }
-    return String(out)
-  }
+  static func escapingControlCharacters(_ text: String) -> String { TerminalText.escaped(text) }
 }

@@ -29,6 +29,8 @@ public enum Usage {
       --json                print the whole result as one JSON object
       --explain             show the parse rule, fields, candidates and scores
       --expect FIELD=VALUE  check the result (repeatable); exit 1 with a diff on mismatch
+      --path PATH           sirikit (default), appintents (the iOS 27 App Intents .audio
+                            schemas and AudioSearch, a MODEL) or both, with the migration diff
       --state FILE          keep the session (now playing, queue, library, likes) in FILE
       --cache DIR           cache large --catalog files, parsed and indexed, in DIR
                             (default: $XDG_CACHE_HOME/mediactl or ~/.cache/mediactl)
@@ -93,13 +95,15 @@ public enum Usage {
       # comment
       @catalog ../Catalogs/ControlAudio.json      directives apply to the lines below
       @device homepod                             (also @vocabulary, @now-playing ID,
-      @logged-out                                  @region CC, @locale, @reset, and the
-      play Push It                                 account flags of the run command)
+      @logged-out                                  @region CC, @locale, @reset, @path, and
+      play Push It                                 the account flags of the run command)
         code: handleInApp                         expectations: indented under the utterance
         dialog contains: Push It
         item: song-push-it
         mediaSearch.mediaName: Push It
         not intent: INAddMediaIntent
+      On @path appintents: schema, criteria, playbackAttributes, queueLocation, entity,
+      error, dropped, route, affinityState, playlist, supporting, adopted, warmup.
 
     Exit status: 0 all passed, 1 an expectation failed, 65 malformed lines, 66 missing file.
     """
@@ -139,7 +143,8 @@ public enum Usage {
     peak resident memory. Every answer is checked; wrong answers are listed and make the
     exit status 1. With --catalog and --utterances it measures your own data (a replay file's
     expectations are checked). --write-catalog FILE writes the generated catalog of the first
-    size instead. Measure a release build: swift build -c release.
+    size instead. --path appintents (or both) adds parse + resolve on the App Intents path beside
+    SiriKit's, on the same requests. Measure a release build: swift build -c release.
     """
 
   static let catalog = """

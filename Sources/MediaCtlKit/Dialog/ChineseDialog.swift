@@ -33,12 +33,22 @@ public struct ChineseDialog: DialogLanguage {
     let name = app.displayName
     func ours(_ text: String) -> Dialog { Dialog(Self.spaced(text), source: .mediactl) }
     switch outcome {
-    case .playing(let item, onPhone: true, _):
-      return ours("正在从你的iPhone播放《\(item.title ?? "它")》。")
-    case .playing(let item, _, foreground: true):
-      return ours("正在打开\(name)播放\(Self.phrase(item))。")
-    case .playing(let item, _, _):
-      return ours("好的，在\(name)上播放\(Self.phrase(item))。")
+    case .playing(let item, onPhone: true, _, let manner):
+      return ours("正在从你的iPhone\(Self.mannerPhrase(manner))播放《\(item.title ?? "它")》。")
+    case .playing(let item, _, foreground: true, let manner):
+      return ours("正在打开\(name)\(Self.mannerPhrase(manner))播放\(Self.phrase(item))。")
+    case .playing(let item, _, _, let manner):
+      return ours("好的，在\(name)上\(Self.mannerPhrase(manner))播放\(Self.phrase(item))。")
+    case .queued(let item, .later):
+      return ours("好的，\(Self.phrase(item))会在\(name)的队列最后播放。")
+    case .queued(let item, _):
+      return ours("好的，接下来在\(name)上播放\(Self.phrase(item))。")
+    case .disambiguation(_, let items):
+      return ours("你想要哪一个？" + items.map(Self.phrase).joined(separator: "、") + "？")
+    case .otherApp(let other):
+      return ours("Siri会把这个请求交给\(other)，\(name)不会收到。")
+    case .endOfQueue:
+      return ours("\(name)的队列里这之后没有内容了。")
     case .showing(let item):
       return ours("这是在\(name)中找到的\(Self.phrase(item))。")
     case .added(let item, to: .library):
@@ -122,6 +132,19 @@ public struct ChineseDialog: DialogLanguage {
     case .changePlaybackRateCommand(nil, .slower?): "已放慢播放速度。"
     case .changePlaybackRateCommand(nil, _): "已加快播放速度。"
     }
+  }
+
+  /// 随机、循环、两倍速: how the request asked to play, before the verb (empty when plain).
+  static func mannerPhrase(_ manner: PlayManner) -> String {
+    var out = ""
+    if manner.shuffled { out += "随机" }
+    switch manner.repeatMode {
+    case .one: out += "单曲循环"
+    case .all: out += "循环"
+    case .none, .unknown: break
+    }
+    if let speed = manner.speed { out += "以\(speed.formatted)倍速" }
+    return out
   }
 
   /// "30 秒", "1 分钟", "1 分 30 秒".

@@ -2,7 +2,16 @@
 public enum DialogOutcome: Hashable, Sendable {
   /// Play handled: the first item plays (`onPhone`: HomePod plays through the owner's iPhone;
   /// `foreground`: the watch opens the app).
-  case playing(MediaItem, onPhone: Bool, foreground: Bool)
+  case playing(MediaItem, onPhone: Bool, foreground: Bool, manner: PlayManner = PlayManner())
+  /// Play handled with `playbackQueueLocation` next or later while something plays: the item
+  /// is queued, not played now.
+  case queued(MediaItem, PlaybackQueueLocation)
+  /// `disambiguation(with:)`: several items matched equally well; Siri asks which one.
+  case disambiguation(IntentKind, [MediaItem])
+  /// The utterance named another app: Siri sends it there and this app receives nothing.
+  case otherApp(String)
+  /// "Next" with nothing after the now-playing item (and repeat off).
+  case endOfQueue
   /// Search handled: the app opens to show results.
   case showing(MediaItem)
   case added(MediaItem, to: MediaDestination)
@@ -26,6 +35,21 @@ public enum DialogOutcome: Hashable, Sendable {
   case system(SystemRequest)
   /// Not a media request: Siri handles it itself, the app hears nothing.
   case notMedia(NotMediaDomain)
+}
+
+/// How a play request asked to play, so the reply can say it: shuffled, on repeat, at a speed.
+public struct PlayManner: Hashable, Sendable {
+  public var shuffled = false
+  public var repeatMode: PlaybackRepeatMode = .unknown
+  public var speed: Double?
+
+  public init(shuffled: Bool = false, repeatMode: PlaybackRepeatMode = .unknown, speed: Double? = nil) {
+    self.shuffled = shuffled
+    self.repeatMode = repeatMode
+    self.speed = speed
+  }
+
+  public var isPlain: Bool { !shuffled && repeatMode == .unknown && speed == nil }
 }
 
 /// A language's sentences. Everything Siri says in that language is in one type.

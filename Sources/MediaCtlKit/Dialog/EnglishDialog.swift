@@ -14,12 +14,26 @@ public struct EnglishDialog: DialogLanguage {
   public func dialog(for outcome: DialogOutcome, app: AppDescription) -> Dialog {
     let name = app.displayName
     switch outcome {
-    case .playing(let item, onPhone: true, _):
+    case .playing(let item, onPhone: true, _, let manner) where manner.isPlain:
       return Dialog("'\(item.title ?? "It")' now playing from your iPhone.", source: .apple("WWDC23-10104"))
-    case .playing(let item, _, foreground: true):
-      return Dialog("Opening \(name) to play \(Self.phrase(item)).", source: .mediactl)
-    case .playing(let item, _, _):
+    case .playing(let item, onPhone: true, _, let manner):
+      return Dialog("'\(item.title ?? "It")' now playing from your iPhone\(Self.mannerPhrase(manner)).", source: .mediactl)
+    case .playing(let item, _, foreground: true, let manner):
+      return Dialog("Opening \(name) to play \(Self.phrase(item))\(Self.mannerPhrase(manner)).", source: .mediactl)
+    case .playing(let item, _, _, let manner) where manner.isPlain:
       return Dialog("Here's \(Self.phrase(item)) from \(name).", source: .apple("WWDC19-207"))
+    case .playing(let item, _, _, let manner):
+      return Dialog("Here's \(Self.phrase(item)) from \(name)\(Self.mannerPhrase(manner)).", source: .mediactl)
+    case .queued(let item, .later):
+      return Dialog("OK, \(Self.phrase(item)) will play later, after the rest of your \(name) queue.", source: .mediactl)
+    case .queued(let item, _):
+      return Dialog("OK, \(Self.phrase(item)) will play next on \(name).", source: .mediactl)
+    case .disambiguation(_, let items):
+      return Dialog("Which one? \(Self.choices(items))", source: .mediactl)
+    case .otherApp(let other):
+      return Dialog("Siri would send this to \(other); \(name) receives nothing.", source: .mediactl)
+    case .endOfQueue:
+      return Dialog("There's nothing after this in your \(name) queue.", source: .mediactl)
     case .showing(let item):
       return Dialog("Here's what I found for \(Self.phrase(item)) in \(name).", source: .mediactl)
     case .added(let item, to: .library):
@@ -74,6 +88,29 @@ public struct EnglishDialog: DialogLanguage {
     case .nowPlaying(.album, let answer?, _):
       return Dialog("This is from '\(answer)'.", source: .mediactl)
     }
+  }
+
+  /// ", shuffled, on repeat, at 1.5× speed" (empty when the request asked for nothing).
+  static func mannerPhrase(_ manner: PlayManner) -> String {
+    var parts: [String] = []
+    if manner.shuffled { parts.append("shuffled") }
+    switch manner.repeatMode {
+    case .one: parts.append("repeating it")
+    case .all: parts.append("on repeat")
+    case .none: parts.append("with repeat off")
+    case .unknown: break
+    }
+    if let speed = manner.speed { parts.append("at \(speed.formatted)× speed") }
+    return parts.isEmpty ? "" : ", " + parts.joined(separator: ", ")
+  }
+
+  /// "'Angel' by Shaggy, 'Angel' by Massive Attack, or 'Angel' by Sarah McLachlan?"
+  static func choices(_ items: [MediaItem]) -> String {
+    let phrases = items.map(phrase)
+    guard let last = phrases.last else { return "" }
+    if phrases.count == 1 { return last + "?" }
+    if phrases.count == 2 { return "\(phrases[0]) or \(last)?" }
+    return phrases.dropLast().joined(separator: ", ") + ", or \(last)?"
   }
 
   /// Apple: an unhandled or disabled command gets a graceful error, a failing one a generic

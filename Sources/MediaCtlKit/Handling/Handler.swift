@@ -15,8 +15,8 @@ public enum Handler {
     case .updateMediaAffinity:
       return .updateMediaAffinity(.success)
     case .searchForMedia:
-      // Search has only continueInApp; on HomePod a find request becomes playback.
-      if device == .homepod { return .play(.handleInApp) }
+      // Search has only continueInApp. (On HomePod Siri sends a find request as a play
+      // intent instead, so a search intent never reaches handle there.)
       return .searchForMedia(.continueInApp)
     }
   }

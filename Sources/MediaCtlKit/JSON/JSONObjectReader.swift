@@ -94,6 +94,10 @@ public struct JSONObjectReader {
   public mutating func int(_ key: String) throws(Diagnostic) -> Int? {
     guard let node = value(key) else { return nil }
     guard case .number(let d) = node.value, d.rounded() == d, abs(d) < 1e15 else {
+      if case .number(let d) = node.value {
+        let spelled = d.rounded() == d && abs(d) < 1e21 ? String(format: "%.0f", d) : String(d)
+        throw error("expected a whole number for '\(fieldPath(key))', found \(spelled), beyond ±999999999999999", at: node)
+      }
       throw mismatch(key, expected: "a whole number", found: node)
     }
     return Int(d)
@@ -142,8 +146,9 @@ public struct JSONObjectReader {
         at: source.location(of: node.offset))
     case .number(let d):
       if d.rounded() == d, abs(d) < 1e9, let value = E(rawValue: Int(d)) { return value }
+      let spelled = d.rounded() == d && abs(d) < 1e21 ? String(format: "%.0f", d) : String(d)
       throw Diagnostic(
-        "\(E.appleName) has no raw value \(d.formatted) (at '\(path)')", at: source.location(of: node.offset))
+        "\(E.appleName) has no raw value \(spelled) (at '\(path)')", at: source.location(of: node.offset))
     default:
       throw Diagnostic(
         "expected a case name or raw value of \(E.appleName) for '\(path)', found \(node.kindName)",

@@ -5,11 +5,16 @@
 public struct JSONParser {
   /// Deeper documents are rejected rather than risking the stack.
   public static let maximumDepth = 256
+  /// The longest string mediactl reads in any JSON file (64 KiB; a title or a name is far
+  /// shorter): a longer one is a located error, so no loader ever works on a megabyte word.
+  public static let maximumStringBytes = 65_536
 
   private let bytes: [UInt8]
   private let source: JSONSource
   private var index = 0
   private var depth = 0
+  /// The longest string this parse accepts (JSON intents take only what an utterance could say).
+  var maximumStringBytes = JSONParser.maximumStringBytes
   /// Where the streamed array was, from its '[' to after its ']'.
   private(set) var streamedRange: Range<Int>?
 
@@ -19,9 +24,12 @@ public struct JSONParser {
   }
 
   /// Parses one complete JSON document (a leading UTF-8 byte order mark is skipped).
-  public static func parse(_ bytes: [UInt8], file: String) throws(Diagnostic) -> (JSONNode, JSONSource) {
+  public static func parse(
+    _ bytes: [UInt8], file: String, maximumStringBytes: Int = maximumStringBytes
+  ) throws(Diagnostic) -> (JSONNode, JSONSource) {
     let source = JSONSource(file: file, bytes: bytes)
     var parser = JSONParser(bytes: bytes, source: source)
+    parser.maximumStringBytes = maximumStringBytes
     let node = try parser.parseDocument()
     return (node, source)
   }
@@ -231,6 +239,12 @@ public struct JSONParser {
     }
   }
 
+  private func checkLength(_ count: Int, open: Int) throws(Diagnostic) {
+    guard count > maximumStringBytes else { return }
+    throw Diagnostic(
+      "string is \(count) bytes long; mediactl reads at most \(maximumStringBytes) in one string", at: source.location(of: open))
+  }
+
   private mutating func parseString() throws(Diagnostic) -> String {
     let open = index
     index += 1
@@ -240,6 +254,7 @@ public struct JSONParser {
       scan += 1
     }
     if scan < bytes.count, bytes[scan] == UInt8(ascii: "\"") {
+      try checkLength(scan - index, open: open)
       guard let string = String(validating: bytes[index..<scan], as: UTF8.self) else {
         throw Diagnostic("invalid UTF-8 in string", at: source.location(of: open))
       }
@@ -253,6 +268,7 @@ public struct JSONParser {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         scalars.append(contentsOf: bytes[plainStart..<index])
+        try checkLength(scalars.count, open: open)
         index += 1
         guard let string = String(validating: scalars, as: UTF8.self) else {
           throw Diagnostic("invalid UTF-8 in string", at: source.location(of: open))
@@ -309,7 +325,10 @@ public struct JSONParser {
       }
       out.append(contentsOf: Array(String(Character(scalar)).utf8))
     default:
-      throw Diagnostic("invalid escape '\\\(Character(Unicode.Scalar(c)))'", at: source.location(of: escapeStart))
+      // A printable ASCII letter as written (\x); any other byte by its value, never as a
+      // Latin-1 letter or a second escape.
+      let shown = c >= 0x21 && c < 0x7F ? "'\\\(Character(Unicode.Scalar(c)))'" : "'\\' followed by byte 0x" + (c < 16 ? "0" : "") + String(c, radix: 16, uppercase: true)
+      throw Diagnostic("invalid escape \(shown)", at: source.location(of: escapeStart))
     }
   }
 
@@ -391,36 +410,5 @@ public struct JSONParser {
 
   private func error(_ message: String) -> Diagnostic {
     Diagnostic(message, at: source.location(of: index))
-  }
-}
-
-/// The text a JSON document came from, to turn byte offsets into `file:line:column`.
-public struct JSONSource: Sendable {
-  public var file: String
-  let bytes: [UInt8]
-
-  public init(file: String, bytes: [UInt8]) {
-    self.file = file
-    self.bytes = bytes
-  }
-
-  /// 1-based line and column (in characters) of a byte offset.
-  public func location(of offset: Int) -> Diagnostic.Location {
-    let end = min(max(offset, 0), bytes.count)
-    var line = 1
-    var lineStart = 0
-    var i = 0
-    while i < end {
-      if bytes[i] == 0x0A {
-        line += 1
-        lineStart = i + 1
-      }
-      i += 1
-    }
-    // Count UTF-8 lead bytes, so a column counts characters, not bytes.
-    var column = 1
-    for b in bytes[lineStart..<end] where b & 0xC0 != 0x80 { column += 1 }
-    if lineStart == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]), end >= 3 { column -= 1 }
-    return Diagnostic.Location(file: file, line: line, column: column)
   }
 }

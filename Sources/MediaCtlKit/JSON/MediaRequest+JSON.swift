@@ -39,7 +39,8 @@ extension MediaRequest {
 
   /// Decodes a request from JSON text; errors carry `file:line:column`.
   public static func decode(json bytes: [UInt8], file: String) throws(Diagnostic) -> MediaRequest {
-    let (node, source) = try JSONParser.parse(bytes, file: file)
+    // A name in an intent is something a person said: no longer than an utterance.
+    let (node, source) = try JSONParser.parse(bytes, file: file, maximumStringBytes: UtteranceParser.maximumUTF8Bytes)
     return try decode(node, source: source)
   }
 
@@ -49,6 +50,12 @@ extension MediaRequest {
     _ = try object.string("siriRouting")
     _ = try object.string("locale")
     _ = try object.string("utterance")
+    let kinds = ["intent", "command", "nowPlayingQuestion", "systemRequest"].filter { object.contains($0) }
+    if kinds.count > 1 {
+      throw Diagnostic(
+        "a request is one of 'intent', 'command', 'nowPlayingQuestion' or 'systemRequest', not several; found \(kinds.map { "'\($0)'" }.joined(separator: " and "))",
+        at: source.location(of: node.offset))
+    }
     if object.contains("command") {
       let command = try RemoteCommand.decode(&object)
       try object.finish()

@@ -25,7 +25,19 @@ extension SiriKitEnum {
       self = alias
       return
     }
-    guard let raw = Self.nameTable.values[name], let match = Self(rawValue: raw) else { return nil }
+    if let raw = Self.nameTable.values[name], let match = Self(rawValue: raw) {
+      self = match
+      return
+    }
+    // The Objective-C constant Xcode prints, `INMediaItemTypeSong`: the enum's name and the case.
+    guard name.hasPrefix(Self.appleName), name.count > Self.appleName.count else { return nil }
+    let rest = String(name.dropFirst(Self.appleName.count))
+    if let alias = Self.inputAliases[rest] {
+      self = alias
+      return
+    }
+    let swiftName = rest.prefix(1).lowercased() + rest.dropFirst()
+    guard let raw = Self.nameTable.values[swiftName], let match = Self(rawValue: raw) else { return nil }
     self = match
   }
 

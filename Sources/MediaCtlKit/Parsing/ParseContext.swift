@@ -87,8 +87,10 @@ public struct ParseContext: Sendable {
     storage = Storage(
       app: index.catalog.app, vocabulary: vocabulary,
       knownTitles: KeyLookup(
-        contains: { index.isTitle($0) }, mayStartWith: { index.words.contains($0) }, containsHash: { index.isTitle(hash: $0) }),
-      knownArtists: KeyLookup(contains: { index.isArtist($0) }, mayStartWith: { index.artistWords.contains($0) }))
+        contains: { index.isTitle($0) }, mayStartWith: { index.words.contains($0) }, containsHash: { index.isTitle(hash: $0) },
+        entry: { index.titleEntry($0) }),
+      knownArtists: KeyLookup(
+        contains: { index.isArtist($0) }, mayStartWith: { index.artistWords.contains($0) }, entry: { index.artistEntry($0) }))
   }
 
   /// Whether `name`'s title key can be a vocabulary phrase's: false only when the key's first
@@ -156,22 +158,30 @@ public struct KeyLookup: Sendable {
   private let first: @Sendable (String) -> Bool
   /// `test` for a key's `Postings.hash`, when the names are hashed that way (the index).
   private let testHash: (@Sendable (UInt64) -> Bool)?
+  /// The catalog entry that holds a key (`identifier “Title”`), for `--explain`.
+  private let describe: (@Sendable (String) -> String?)?
 
   public init(_ keys: Set<String>) {
     let firsts = ParseContext.firstWords(keys)
     test = { keys.contains($0) }
     first = { firsts.contains($0) }
     testHash = nil
+    describe = nil
   }
 
   public init(
     contains: @escaping @Sendable (String) -> Bool, mayStartWith: @escaping @Sendable (String) -> Bool,
-    containsHash: (@Sendable (UInt64) -> Bool)? = nil
+    containsHash: (@Sendable (UInt64) -> Bool)? = nil, entry: (@Sendable (String) -> String?)? = nil
   ) {
     test = contains
     first = mayStartWith
     testHash = containsHash
+    describe = entry
   }
+
+  /// The catalog entry holding a known key (`identifier “Title”`), when the names come from
+  /// a catalog index; nil for a plain set of names or a key that is not one of them.
+  public func entry(_ key: String) -> String? { describe?(key) }
 
   public func contains(_ key: String) -> Bool { test(key) }
 

@@ -24,7 +24,7 @@ extension SimulationResult {
       row("not media", "\(notMedia.domain.rawValue): not a media request; Siri handles it itself and nothing reaches the app")
     }
     if routing == .otherApp, let name = request.appName {
-      row("routing", "Siri would hand this to \(name), not \(app.name); shown as \(app.name) would answer")
+      row("routing", "Siri would send this to \(name); \(app.name) receives nothing (no resolve, no handle)")
     }
     if explain, let trace = parse?.trace { lines += Self.explainLines(trace) }
     if let resolution {
@@ -45,7 +45,8 @@ extension SimulationResult {
       row("response", "none: Siri does not call handle after this resolution")
     }
     row("siri", dialog.text)
-    return lines.joined(separator: "\n")
+    // Titles and utterances may hold control characters or ANSI escapes: never raw on a terminal.
+    return lines.map(TerminalText.escaped).joined(separator: "\n")
   }
 
   var appSuffix: String {
@@ -117,6 +118,9 @@ extension SimulationResult {
     case .unsupported(let reason?): out = "unsupported(forReason: .\(reason.name))"
     case .unsupported(nil): out = "unsupported() — nothing matched"
     case .needsValue: out = "needsValue()"
+    case .disambiguation(let items):
+      let choices = items.map { "\($0.identifier ?? "?") “\($0.title ?? "")”\($0.artist.map { " by \($0)" } ?? "")" }
+      out = "disambiguation(with: \(items.count) items): " + choices.joined(separator: " · ")
     }
     switch r.mediaDestination {
     case .success(.library, _)?: out += " · destination library"

@@ -1,12 +1,26 @@
 extension String {
-  /// The file's lines, split at every line feed, a carriage return before it dropped. By
-  /// scalars, not Characters: Swift reads "\r\n" as one Character that is not "\n", so a
-  /// Character split read a Windows-edited file as one line (found by fuzzing).
+  /// The lines of a text file, whichever line ends it uses: `\n`, `\r\n` or a lone `\r` (old
+  /// Mac exports), so a CR-only file is read line by line instead of as one long line.
   var fileLines: [String] {
-    unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      var text = String(line)
-      if text.unicodeScalars.last == "\r" { text.unicodeScalars.removeLast() }
-      return text
+    var lines: [String] = []
+    var current = String.UnicodeScalarView()
+    var scalars = unicodeScalars.makeIterator()
+    var pending = scalars.next()
+    while let scalar = pending {
+      pending = scalars.next()
+      switch scalar {
+      case "\n":
+        lines.append(String(current))
+        current = String.UnicodeScalarView()
+      case "\r":
+        lines.append(String(current))
+        current = String.UnicodeScalarView()
+        if pending == "\n" { pending = scalars.next() }
+      default:
+        current.append(scalar)
+      }
     }
+    lines.append(String(current))
+    return lines
   }
 }

@@ -62,6 +62,8 @@ public enum Directive: Sendable, Hashable {
   case reset
   /// A fresh session (state from the catalog), settings unchanged.
   case fresh
+  /// `@path sirikit|appintents|both`: which of Siri's audio paths the lines after it run on.
+  case path(SiriPath)
 
   /// `@logged-out` style flags and the option each sets.
   static let flags: [String: (String, Bool)] = [
@@ -73,7 +75,7 @@ public enum Directive: Sendable, Hashable {
     "service-down": ("serviceDown", true), "service-up": ("serviceDown", false),
   ]
 
-  static let names = ["catalog", "vocabulary", "device", "region", "now-playing", "locale", "reset", "fresh"] + flags.keys.sorted()
+  static let names = ["catalog", "vocabulary", "device", "region", "now-playing", "locale", "reset", "fresh", "path"] + flags.keys.sorted()
 
   /// Applies this directive to run settings; paths are relative to `directory`.
   func apply(to settings: inout ReplaySettings, directory: String) {
@@ -92,8 +94,12 @@ public enum Directive: Sendable, Hashable {
       default: break
       }
     case .region(let r): settings.options.region = r
-    case .nowPlaying(let id): settings.options.nowPlaying = id
+    case .nowPlaying(let id):
+      // "none" stops what the catalog's queue would have playing, as `--now-playing none` does.
+      settings.options.nowPlaying = id
+      settings.options.nothingPlaying = id == nil
     case .locale(let l): settings.options.locale = l
+    case .path(let p): settings.options.path = p
     case .reset, .fresh: break
     }
   }

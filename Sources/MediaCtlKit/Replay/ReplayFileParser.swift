@@ -108,6 +108,12 @@ public enum ReplayFileParser {
         throw Diagnostic("unsupported locale '\(value)'; expected en-US, zh-CN or auto", at: at)
       }
       return .locale(value == "auto" ? nil : value)
+    case "path":
+      let value = try needArgument()
+      guard let path = SiriPath(rawValue: value.lowercased()) else {
+        throw Diagnostic("unknown path '\(value)'\(suggestion(for: value, in: SiriPath.allCases.map(\.rawValue))); expected \(SiriPath.usage)", at: at)
+      }
+      return .path(path)
     case "reset":
       return .reset
     case "fresh":
@@ -145,11 +151,21 @@ public enum ReplayFileParser {
       field = String(field.dropLast(" contains".count)).trimmingWhitespace
     }
     try validateField(field, at: at)
+    if !contains, let problem = ExpectationValues.problem(field: field, value: value) {
+      throw Diagnostic(problem, at: at)
+    }
     return Expectation(field: field, value: value, negated: negated, contains: contains, line: line)
   }
 
   static func validateField(_ field: String, at: Diagnostic.Location) throws(Diagnostic) {
-    if Expectation.shortFields[field] != nil || intentPaths.contains(field) || field.hasPrefix("state.")
+    if field.hasPrefix("state.") {
+      if ExpectationValues.isStateField(field) { return }
+      let known = ExpectationValues.stateFields.sorted() + ["state.playlist.<id>"]
+      throw Diagnostic(
+        "unknown state field '\(field)'\(suggestion(for: field, in: known)); expected one of \(known.joined(separator: ", "))", at: at)
+    }
+    if Expectation.shortFields[field] != nil || intentPaths.contains(field)
+      || AudioIntentFields.fields[field] != nil
       || field.hasPrefix("mediaItems[") || field.hasPrefix("mediaContainer.")
     {
       return

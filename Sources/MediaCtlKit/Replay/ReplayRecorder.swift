@@ -1,7 +1,9 @@
 /// `replay --record`: writes the current results as expectations under each utterance, so QA
-/// reviews them in a diff and commits them. Comments, directives and negative expectations
-/// (`not …`) stay; positive expectations are replaced. The same input always records the
-/// same bytes.
+/// reviews them in a diff and commits them. Positive expectations of the fields it records
+/// (`recordedFields`) are replaced; everything it cannot recompute stays as written: comments,
+/// directives, negative expectations (`not …`), `contains` checks, `state.*`, `app`, `routing`,
+/// `name`, `items` and any line it cannot read. A file any of whose utterances did not run is
+/// not rewritten at all. The same input always records the same bytes.
 public enum ReplayRecorder {
   /// The expectations that describe a result, in a fixed order.
   public static func expectations(for result: SimulationResult) -> [Expectation] {
@@ -60,6 +62,49 @@ public enum ReplayRecorder {
     return out
   }
 
+  /// Every field `expectations(for:)` can write; a positive expectation of one of these is
+  /// recomputed, any other is kept.
+  public static let recordedFields: Set<String> = [
+    "intent", "mediaSearch.mediaType", "mediaSearch.sortOrder", "mediaSearch.mediaName", "mediaSearch.artistName",
+    "mediaSearch.albumName", "mediaSearch.genreNames", "mediaSearch.moodNames", "mediaSearch.mediaIdentifier",
+    "mediaSearch.releaseDate.startDateComponents.year", "mediaSearch.releaseDate.endDateComponents.year",
+    "mediaSearch.reference", "playShuffled", "playbackRepeatMode", "resumePlayback", "playbackQueueLocation",
+    "playbackSpeed", "mediaDestination.mediaDestinationType", "mediaDestination.playlistName", "affinityType",
+    "result", "reason", "item", "destination", "destinationReason", "speed", "interval", "repeatType", "shuffleType",
+    "playbackRate", "change", "answer", "code", "dialog",
+  ]
+
+  /// Why the file must not be rewritten: an utterance that could not run (its catalog or
+  /// vocabulary failed to load), or a malformed directive or utterance line (the lines after
+  /// it ran with other settings, or it did not run). Nil when every utterance ran.
+  public static func reasonNotToRecord(_ file: ReplayFile, results: [Replayer.CaseResult]) -> Diagnostic? {
+    let failed = results.filter { $0.file == file.path && $0.error != nil }
+    if let first = failed.first, let error = first.error {
+      return Diagnostic(
+        "not recorded: \(failed.count) utterance\(failed.count == 1 ? "" : "s") could not run (line \(first.utterance.line): \(error.description)); the file is unchanged",
+        at: .init(file: file.path), exitStatus: error.exitStatus)
+    }
+    guard let lines = file.lines else { return nil }
+    for problem in file.problems {
+      guard let line = problem.location?.line, line >= 1, line <= lines.count else { continue }
+      let raw = lines[line - 1]
+      if raw.first == " " || raw.first == "\t" { continue }  // a malformed expectation: kept as written
+      return Diagnostic(
+        "not recorded: line \(line) is malformed, so the utterances it governs did not run as written; the file is unchanged",
+        at: .init(file: file.path), exitStatus: .dataError)
+    }
+    return nil
+  }
+
+  /// Whether an indented line inside an utterance's block is kept when recording: anything
+  /// but a positive, exact expectation of a field the recorder writes.
+  static func keeps(_ line: String, number: Int, file: String) -> Bool {
+    let trimmed = line.trimmingWhitespace
+    guard line.first == " " || line.first == "\t", !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
+    guard let expectation = try? ReplayFileParser.parseExpectation(trimmed, line: number, file: file) else { return true }
+    return expectation.negated || expectation.contains || !recordedFields.contains(expectation.field)
+  }
+
   /// The file's new text with recorded expectations.
   public static func record(_ file: ReplayFile, results: [Replayer.CaseResult]) -> String? {
     guard let lines = file.lines else { return nil }
@@ -72,17 +117,14 @@ public enum ReplayRecorder {
     for (i, line) in lines.enumerated() {
       let number = i + 1
       if let block = skipPositive, block.contains(number) {
-        let trimmed = line.trimmingWhitespace
-        let indented = line.first == " " || line.first == "\t"
-        // Keep negative expectations and comments inside the block.
-        if !indented || trimmed.hasPrefix("not ") || trimmed.hasPrefix("#") || trimmed.isEmpty {
-          out.append(line)
-        }
+        if keeps(line, number: number, file: file.path) { out.append(line) }
         continue
       }
       out.append(line)
       if let result = byLine[number] {
-        if let r = result.result {
+        if let audio = result.audio, let r = result.result {
+          for e in AudioIntentFields.expectations(for: audio, sirikit: r, path: result.path) { out.append("  " + e.text) }
+        } else if let r = result.result {
           for e in expectations(for: r) { out.append("  " + e.text) }
         }
         skipPositive = blocks[number]

@@ -17,12 +17,13 @@ public enum ReplayReport {
     }
     let expectations = run.cases.reduce(0) { $0 + $1.outcomes.count }
     let unchecked = run.cases.filter { $0.outcomes.isEmpty && $0.error == nil }.count
-    var summary = "\(run.cases.count) utterances in \(run.files.count) file\(run.files.count == 1 ? "" : "s"), \(expectations) expectations"
-    if unchecked > 0 { summary += " (\(unchecked) utterances without expectations)" }
+    func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    var summary = "\(counted(run.cases.count, "utterance")) in \(counted(run.files.count, "file")), \(counted(expectations, "expectation"))"
+    if unchecked > 0 { summary += " (\(counted(unchecked, "utterance")) without expectations)" }
     if !run.problems.isEmpty { summary += ", \(run.problems.count) malformed line\(run.problems.count == 1 ? "" : "s")" }
     lines.append(summary)
     lines.append("\(run.passed) passed, \(run.failed) failed")
-    return lines.joined(separator: "\n")
+    return lines.map(TerminalText.escaped).joined(separator: "\n")
   }
 
   /// `file:line: FAIL “utterance”` then one `field: expected …, got …` line per failed expectation.

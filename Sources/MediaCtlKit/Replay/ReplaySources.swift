@@ -6,8 +6,10 @@ public enum ReplaySources {
   /// File endings `replay` picks up inside a directory.
   public static let extensions = [".utterances", ".utterances.txt", ".yaml", ".yml", ".jsonl"]
 
-  /// Expands directories (recursively, sorted for a stable order) into files.
-  public static func expand(_ paths: [String]) throws(Diagnostic) -> [String] {
+  /// Expands directories (recursively, sorted for a stable order) into files. A folder that
+  /// cannot be listed is a problem (66) in `unreadable`, never skipped without a word;
+  /// symbolic links to folders are not followed (no loops). A missing path throws (66).
+  public static func expand(_ paths: [String], unreadable: inout [Diagnostic]) throws(Diagnostic) -> [String] {
     var files: [String] = []
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -18,18 +20,32 @@ public enum ReplaySources {
         files.append(path)
         continue
       }
-      guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-        throw .noInput(path, "cannot list the directory")
-      }
       var found: [String] = []
-      while let relative = enumerator.nextObject() as? String {
-        if extensions.contains(where: { relative.hasSuffix($0) }) {
-          found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
-        }
-      }
+      walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, into: &found, unreadable: &unreadable)
       files += found.sorted()
     }
     return files
+  }
+
+  private static func walk(_ folder: String, into found: inout [String], unreadable: inout [Diagnostic]) {
+    let entries: [String]
+    do {
+      entries = try FileManager.default.contentsOfDirectory(atPath: folder)
+    } catch {
+      let reason = access(folder, R_OK | X_OK) == 0 ? "cannot list the folder" : "cannot list the folder (permission denied)"
+      unreadable.append(.noInput(folder, reason))
+      return
+    }
+    for entry in entries.sorted() {
+      let path = folder + "/" + entry
+      var info = stat()
+      guard lstat(path, &info) == 0 else { continue }
+      if info.st_mode & S_IFMT == S_IFDIR {
+        walk(path, into: &found, unreadable: &unreadable)
+      } else if extensions.contains(where: { entry.hasSuffix($0) }) {
+        found.append(path)
+      }
+    }
   }
 
   /// Reads one file in whichever format its name and content say.

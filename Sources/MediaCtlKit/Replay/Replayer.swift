@@ -28,6 +28,10 @@ public struct Replayer {
     public var outcomes: [ExpectationOutcome]
     /// Set when the case could not run (its catalog failed to load, …).
     public var error: Diagnostic?
+    /// The App Intents path's run, under `@path appintents|both`.
+    public var audio: AudioIntentRun? = nil
+    /// The path the line ran on.
+    public var path: SiriPath = .sirikit
 
     public var passed: Bool { error == nil && outcomes.allSatisfy(\.passed) }
   }
@@ -72,7 +76,9 @@ public struct Replayer {
   /// unqualified play) and only moves the session with them, and runs the others again
   /// against the real session. Results are the same as a purely sequential run.
   mutating func replay(_ file: ReplayFile) -> [CaseResult] {
-    let ahead = file.cases.count >= 400 ? runAhead(file) : []
+    // Answering ahead is for the SiriKit path; a file on another path runs in order.
+    let onePath = base.options.path == .sirikit && !file.entries.contains { if case .directive(.path, _) = $0 { true } else { false } }
+    let ahead = file.cases.count >= 400 && onePath ? runAhead(file) : []
     return replaySequentially(file, ahead: ahead)
   }
 
@@ -84,6 +90,10 @@ public struct Replayer {
     case .intent(let intent):
       // The resolver resumes the queue or takes the now-playing item for these.
       guard let search = intent.mediaSearch, !search.isEmpty, !search.isUnqualified else { return true }
+      // "Play X next" queues it only when something plays, and Siri says which.
+      if case .play(let play) = intent, play.playbackQueueLocation == .next || play.playbackQueueLocation == .later {
+        return true
+      }
       return search.reference == .currentlyPlaying || intent.mediaItems != nil
     }
   }
@@ -158,14 +168,32 @@ public struct Replayer {
         }
       case .utterance(let utteranceCase):
         position += 1
-        do {
+        do throws(Diagnostic) {
           let simulator = try self.simulator(for: settings)
+          if let id = settings.options.nowPlaying, simulator.catalog.item(id) == nil {
+            throw Diagnostic("@now-playing names no item '\(id)' in \(simulator.catalog.origin)")
+          }
           // Moved out of `state` first: a second reference would make every request copy the
           // whole history (quadratic over a long file).
           let continuing = state != nil
           var session = state.take() ?? SessionState(catalog: simulator.catalog)
           var options = settings.untracedOptions
-          if continuing { options.nowPlaying = nil }  // the session knows what plays
+          if continuing {
+            // The session knows what plays (a directive mid-file has already moved it).
+            options.nowPlaying = nil
+            options.nothingPlaying = false
+          }
+          if options.path != .sirikit {
+            let paths = try cache.audioSimulator(for: settings).run(utterance: utteranceCase.text, options: options, state: &session)
+            state = session
+            var fields = ResultFields(paths)
+            if utteranceCase.expectations.contains(where: { $0.field.hasPrefix("state.") }) { fields.add(session) }
+            results.append(
+              CaseResult(
+                file: file.path, utterance: utteranceCase, result: paths.sirikit,
+                outcomes: utteranceCase.expectations.map { $0.check(fields) }, audio: paths.appIntents, path: options.path))
+            continue
+          }
           let result: SimulationResult
           if position < ahead.count, let known = ahead[position] {
             // Answered ahead of time: only the session moves, as `Simulator.run` moves it.
@@ -205,8 +233,21 @@ final class SimulatorCache: @unchecked Sendable {
   var cacheDirectory: String?
   var noCache = false
   private var simulators: [String: Simulator] = [:]
+  private var audioSimulators: [String: AudioIntentSimulator] = [:]
   private var failures: [String: Diagnostic] = [:]
   private let lock = NSLock()
+
+  /// The App Intents path over the same simulator, kept so its url table is built once.
+  func audioSimulator(for settings: ReplaySettings) throws(Diagnostic) -> AudioIntentSimulator {
+    let simulator = try self.simulator(for: settings)
+    let key = ([settings.catalogPath ?? "<built-in>"] + settings.vocabularyPaths).joined(separator: "\u{1}")
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = audioSimulators[key] { return cached }
+    let audio = AudioIntentSimulator(simulator: simulator)
+    audioSimulators[key] = audio
+    return audio
+  }
 
   func simulator(for settings: ReplaySettings) throws(Diagnostic) -> Simulator {
     let key = ([settings.catalogPath ?? "<built-in>"] + settings.vocabularyPaths).joined(separator: "\u{1}")

@@ -1,7 +1,7 @@
 /// A result flattened to `path → value` strings, the form expectations compare against:
 /// every intent field by its JSON path plus the short names of `Expectation.shortFields`.
 public struct ResultFields: Sendable {
-  public private(set) var values: [String: String] = [:]
+  public internal(set) var values: [String: String] = [:]
 
   public init(_ result: SimulationResult) {
     flatten(result.request.json(routing: result.routing), prefix: "")

@@ -208,10 +208,16 @@ public struct CatalogIndex: Sendable {
     return hasher.value
   }
 
+  /// Words longer than this get no deletion keys (typos are looked for in real words, and a
+  /// word's deletions cost the square of its length: a 1 MB one-word title would otherwise
+  /// take minutes to index).
+  static let maximumTypoWordLength = 64
+
   /// The hash of each of `deletions(of: word)` for words of 3 characters or more (none for
   /// shorter words); for ASCII words straight from the bytes, without building the strings.
   static func forEachDeletionHash(of word: String, _ body: (UInt64) -> Void) {
     let utf8 = word.utf8
+    guard utf8.count <= maximumTypoWordLength * 4, word.count <= maximumTypoWordLength else { return }
     guard utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
       guard word.count >= 3 else { return }
       for deletion in deletions(of: word) { body(Postings.hash(deletion)) }
@@ -233,6 +239,7 @@ public struct CatalogIndex: Sendable {
   /// The word without each one of its characters.
   static func deletions(of word: String) -> [String] {
     let utf8 = word.utf8
+    guard utf8.count <= maximumTypoWordLength * 4, word.count <= maximumTypoWordLength else { return [] }
     // ASCII (without "\r", which joins "\n" into one character): a character is a byte.
     guard utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
       let chars = Array(word)

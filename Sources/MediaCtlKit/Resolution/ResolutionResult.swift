@@ -43,18 +43,25 @@ public enum MediaItemResolution: Sendable, Equatable {
   case unsupported(MediaItemUnsupportedReason?)
   /// `needsValue()`: nothing to go on (e.g. "this" with nothing playing).
   case needsValue
+  /// `disambiguation(with:)`: these items matched equally well and nothing in the request
+  /// tells them apart, so Siri asks which one (and does not call handle).
+  case disambiguation([MediaItem])
 
   public var resultName: String {
     switch self {
     case .success: "success"
     case .unsupported: "unsupported"
     case .needsValue: "needsValue"
+    case .disambiguation: "disambiguation"
     }
   }
 
+  /// The resolved items, or the choices Siri offers for a disambiguation.
   public var items: [MediaItem] {
-    if case .success(let items) = self { return items }
-    return []
+    switch self {
+    case .success(let items), .disambiguation(let items): items
+    case .unsupported, .needsValue: []
+    }
   }
 }
 

@@ -9,6 +9,10 @@ public struct ResolveContext: Sendable, Equatable {
   public var queue: Queue
   /// At most this many items are returned (Siri speaks about the first).
   public var maximumResults: Int
+  /// The session's repeat mode and rate, which decide whether "next" has somewhere to go and
+  /// how far "faster" can step.
+  public var repeatMode: RepeatType = .off
+  public var playbackRate: Double = 1
 
   public init(
     account: Account = Account(), device: DeviceSettings = DeviceSettings(), nowPlaying: String? = nil,
@@ -26,6 +30,15 @@ public struct ResolveContext: Sendable, Equatable {
     self.init(
       account: catalog.account, device: catalog.device, nowPlaying: catalog.queue.nowPlaying,
       queue: catalog.queue)
+  }
+
+  /// What plays after the now-playing item: the queue after it (all of it when the
+  /// now-playing item is not in the queue).
+  public var upcoming: ArraySlice<String> {
+    guard let now = nowPlaying ?? queue.nowPlaying, let i = queue.items.firstIndex(of: now) else {
+      return queue.items[...]
+    }
+    return queue.items[(i + 1)...]
   }
 
   /// Why this account and device cannot play `item`, or nil when it can.

@@ -40,6 +40,9 @@ public struct Resolver: Sendable {
         notes: ["\(catalog.app.name) does not declare \(intent.kind.rawValue) in its extension"])
     }
     var resolution = resolveMediaItems(intent, context: context)
+    if intent.kind != .searchForMedia, let search = intent.mediaSearch {
+      resolution = Self.disambiguated(resolution, search: search)
+    }
     switch intent {
     case .play(let play):
       if let speed = play.playbackSpeed {
@@ -98,6 +101,12 @@ public struct Resolver: Sendable {
     // The name's keys as word lists, made once: its first key is its normalised form.
     let nameKeys = search.mediaName.map(TitleVariants.keyTokens) ?? []
     let nameKey = nameKeys.first?.joined(separator: " ") ?? ""
+    if let said = search.mediaName, nameKey.isEmpty {
+      // "-", "''", a zero-width space: nothing to match, so nothing may be picked for it.
+      return Resolution(
+        mediaItems: .unsupported(nil),
+        notes: ["the name '\(said)' has no letters or digits to match"])
+    }
     let name = search.mediaName.flatMap { n -> String? in
       nameKey.isEmpty || Self.genericNames.contains(nameKey) ? nil : n
     }
@@ -151,7 +160,16 @@ public struct Resolver: Sendable {
     guard let id, let item = catalog.item(id) else {
       return Resolution(mediaItems: .needsValue, notes: ["nothing is playing, so 'this' names nothing"])
     }
-    return finish([ScoredCandidate(item: item, kind: .nowPlaying, score: 1)], context: context)
+    guard let target = nowPlayingTarget(item, type: search.mediaType) else {
+      return Resolution(
+        mediaItems: .unsupported(nil),
+        notes: ["'\(item.title)' is playing, but the catalog has no \(search.mediaType.name) item for it"])
+    }
+    var resolution = finish([ScoredCandidate(item: target, kind: .nowPlaying, score: 1)], context: context)
+    if target.identifier != item.identifier {
+      resolution.notes.append("this \(search.mediaType.name): the \(search.mediaType.name) of the now-playing '\(item.title)'")
+    }
+    return resolution
   }
 
   func resolveUnqualified(context: ResolveContext) -> Resolution {

@@ -29,6 +29,7 @@ public struct Shell {
       :state                 show the session; ':state reset' starts it afresh; ':state json'
       :json on|off           print results as JSON
       :explain on|off        show rules, fields and candidates
+      :path sirikit|appintents|both   Siri's audio path (both: side by side and the migration diff)
       :help                  this text
       :quit                  leave (Ctrl-D too)
     """
@@ -47,6 +48,7 @@ public struct Shell {
     if text.hasPrefix(":") { return colonCommand(String(text.dropFirst())) }
     if let tooLong = UtteranceParser.lengthProblem(text) { return .error(tooLong.description) }
     do {
+      if common.simulation.path != .sirikit { return .output(try runPaths(text).text(json: common.json, explain: common.explain)) }
       let result = try run(text)
       return .output(common.json ? result.json(explain: common.explain).pretty : result.text(explain: common.explain))
     } catch {
@@ -57,7 +59,9 @@ public struct Shell {
   mutating func run(_ utterance: String) throws(Diagnostic) -> SimulationResult {
     var options = common.simulation
     options.tracesParse = common.explain
-    common.simulation.nowPlaying = nil  // a :now-playing applies once, then the session moves on
+    // A :now-playing applies once, then the session moves on.
+    common.simulation.nowPlaying = nil
+    common.simulation.nothingPlaying = false
     let simulator = self.simulator
     if let path = common.statePath {
       var latest = state
@@ -70,6 +74,23 @@ public struct Shell {
       return result
     }
     return simulator.run(utterance: utterance, options: options, state: &state)
+  }
+
+  /// A line on the App Intents path (or both), moving the session as `MediaCtl` does.
+  mutating func runPaths(_ utterance: String) throws(Diagnostic) -> PathResult {
+    var options = common.simulation
+    options.tracesParse = common.explain
+    common.simulation.nowPlaying = nil
+    let audio = AudioIntentSimulator(simulator: simulator)
+    guard let path = common.statePath else { return audio.run(utterance: utterance, options: options, state: &state) }
+    var latest = state
+    let result = try StateStore(path: path).update(catalog: simulator.catalog) { (s: inout SessionState) throws(Diagnostic) in
+      let r = audio.run(utterance: utterance, options: options, state: &s)
+      latest = s
+      return r
+    }
+    state = latest
+    return result
   }
 
   mutating func colonCommand(_ command: String) -> Outcome {
@@ -88,6 +109,10 @@ public struct Shell {
       }
       common.simulation.device = device
       return .output("device \(device.rawValue)")
+    case "path":
+      guard let path = SiriPath(rawValue: argument.lowercased()) else { return .error("error: ':path' takes \(SiriPath.usage)") }
+      common.simulation.path = path
+      return .output("path \(path.rawValue)")
     case "json", "explain":
       guard let on = onOff() else { return .error("error: ':\(name)' takes on or off") }
       if name == "json" { common.json = on } else { common.explain = on }
@@ -100,22 +125,26 @@ public struct Shell {
         simulator = try MediaCtl.makeSimulator(next)
         common = next
         if name == "catalog" { state = SessionState(catalog: simulator.catalog) }
-        return .output("\(name) \(argument): \(simulator.catalog.app.name), \(simulator.catalog.items.count) items")
+        return .output(TerminalText.escaped("\(name) \(argument): \(simulator.catalog.app.name), \(simulator.catalog.items.count) items"))
       } catch {
         return .error(error.description)
       }
     case "now-playing":
       guard !argument.isEmpty else { return .error("error: ':now-playing' needs an identifier or none") }
       if argument == "none" {
+        // Also for the next request, which reads the state file when there is one.
         state.nowPlaying = nil
         state.playbackState = .stopped
+        common.simulation.nowPlaying = nil
+        common.simulation.nothingPlaying = true
         return .output("nothing playing")
       }
       guard let item = simulator.catalog.item(argument) else {
         return .error("error: no item '\(argument)' in \(simulator.catalog.origin)")
       }
       common.simulation.nowPlaying = argument
-      return .output("now playing \(item.identifier) “\(item.title)”")
+      common.simulation.nothingPlaying = false
+      return .output(TerminalText.escaped("now playing \(item.identifier) “\(item.title)”"))
     case "set":
       let words = argument.split(separator: " ").map(String.init)
       guard words.count == 2, let (option, _) = Directive.flags[words[0]], let on = ["on": true, "off": false][words[1]] else {
@@ -126,6 +155,9 @@ public struct Shell {
       common.simulation = settings.options
       return .output("\(words[0]) \(words[1])")
     case "locale":
+      guard argument == "auto" || argument.isEmpty || ["en", "zh"].contains(argument.prefix(2).lowercased()) else {
+        return .error("error: unsupported locale '\(argument)'; expected en-US, zh-CN or auto")
+      }
       common.simulation.locale = argument == "auto" || argument.isEmpty ? nil : argument
       return .output("locale \(common.simulation.locale ?? "auto")")
     case "state":
@@ -141,7 +173,7 @@ public struct Shell {
       default: return .error("error: ':state' takes nothing, reset or json")
       }
     default:
-      let known = ["quit", "help", "device", "json", "explain", "catalog", "vocabulary", "now-playing", "set", "locale", "state"]
+      let known = ["quit", "help", "device", "json", "explain", "catalog", "vocabulary", "now-playing", "set", "locale", "state", "path"]
       return .error("error: unknown command ':\(name)'\(suggestion(for: name, in: known)); type :help")
     }
   }
@@ -157,6 +189,8 @@ public struct Shell {
     }
     let interactive = console.isInteractive && terminal != nil
     var editor = LineEditor()
+    // Without a terminal (`shell < session.txt`), any line that failed makes the exit 65.
+    var failed = false
     if interactive, let terminal {
       terminal.write("mediactl \(MediaCtl.version) — \(shell.simulator.catalog.app.name). Type :help for commands, Ctrl-D to leave.\r\n")
     }
@@ -172,16 +206,23 @@ public struct Shell {
         case .endOfInput: return .success
         }
       } else {
-        guard let next = console.readLine() else { return .success }
-        line = next
+        guard let next = console.readLine() else { return failed ? .dataError : .success }
+        if let problem = next.lengthProblem {
+          console.writeError(problem.description)
+          failed = true
+          continue
+        }
+        line = next.text
       }
       switch shell.handle(line) {
       case .output(let text): console.write(text)
-      case .error(let text): console.writeError(Diagnostic.escapingControlCharacters(text))
-      case .quit: return .success
+      case .error(let text):
+        console.writeError(Diagnostic.escapingControlCharacters(text))
+        failed = true
+      case .quit: return failed && !interactive ? .dataError : .success
       case .nothing: break
       }
     }
-    return .success
+    return failed && !interactive ? .dataError : .success
   }
 }

@@ -1,5 +1,43 @@
 /// How the app's `MPRemoteCommandCenter` handlers answer, and what Siri says (behaviours §7).
 public enum RemoteCommands {
+  /// The status in a session: "next" with nothing after the now-playing item (and repeat off)
+  /// finds no content, and a rate outside the app's `playbackSpeeds` fails, as the app's
+  /// `changePlaybackRateCommand` handler (its `supportedPlaybackRates`) refuses it.
+  public static func status(of command: RemoteCommand, app: AppDescription, context: ResolveContext) -> RemoteCommandStatus {
+    let status = status(of: command, app: app, nowPlaying: context.nowPlaying)
+    guard status == .success else { return status }
+    switch command {
+    case .nextTrackCommand:
+      if context.upcoming.isEmpty && context.repeatMode == .off { return .noSuchContent }
+    case .changePlaybackRateCommand(let rate?, _):
+      if rateProblem(rate, app: app) != nil { return .commandFailed }
+    case .changePlaybackRateCommand(nil, let change):
+      if steppedRate(from: context.playbackRate, change: change, app: app) == nil { return .commandFailed }
+    default:
+      break
+    }
+    return .success
+  }
+
+  /// Why a rate is out of the app's range, or nil when the app plays at that rate.
+  public static func rateProblem(_ rate: Double, app: AppDescription) -> PlayMediaPlaybackSpeedUnsupportedReason? {
+    if !(rate >= app.playbackSpeeds.lowerBound) { return .belowMinimum }
+    if !(rate <= app.playbackSpeeds.upperBound) { return .aboveMaximum }
+    return nil
+  }
+
+  /// The steps "faster" and "slower" move through.
+  static let rateSteps: [Double] = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3]
+
+  /// The next step up ("faster") or down ("slower") from `rate` within the app's range, or nil
+  /// when the rate is already at that end.
+  public static func steppedRate(from rate: Double, change: RemoteCommand.RateChange?, app: AppDescription) -> Double? {
+    let range = app.playbackSpeeds
+    let steps = rateSteps.filter { range.contains($0) }
+    if change == .slower { return steps.last { $0 < rate - 0.001 } }
+    return steps.first { $0 > rate + 0.001 }
+  }
+
   public static func status(of command: RemoteCommand, app: AppDescription, nowPlaying: String?) -> RemoteCommandStatus {
     let support = app.remoteCommands
     if let supported = support.supported, !supported.contains(command.name) { return .noSuchContent }
@@ -40,6 +78,24 @@ public enum RemoteCommands {
   /// The outcome Siri speaks about for a command.
   public static func outcome(_ command: RemoteCommand, status: RemoteCommandStatus, app: AppDescription) -> DialogOutcome {
     .command(command, status, disabled: app.remoteCommands.disabled.contains(command.name))
+  }
+
+  /// The outcome in a session: the end of the queue and the app's speed limits are said as such.
+  public static func outcome(
+    _ command: RemoteCommand, status: RemoteCommandStatus, app: AppDescription, context: ResolveContext
+  ) -> DialogOutcome {
+    let handled = isHandled(command, app: app) && !app.remoteCommands.failing.contains(command.name)
+    switch (command, status) {
+    case (.nextTrackCommand, .noSuchContent) where handled:
+      return .endOfQueue
+    case (.changePlaybackRateCommand(let rate?, _), .commandFailed) where handled:
+      if let reason = rateProblem(rate, app: app) { return .playbackSpeed(reason, app.playbackSpeeds) }
+    case (.changePlaybackRateCommand(nil, let change), .commandFailed) where handled:
+      return .playbackSpeed(change == .slower ? .belowMinimum : .aboveMaximum, app.playbackSpeeds)
+    default:
+      break
+    }
+    return outcome(command, status: status, app: app)
   }
 }
 

@@ -10,10 +10,15 @@ public struct SimulationOptions: Sendable, Equatable {
   public var region: String?
   /// `--now-playing ID`: overrides the catalog queue's now-playing item.
   public var nowPlaying: String?
+  /// `--now-playing none` / `:now-playing none`: nothing plays, whatever the catalog's queue or
+  /// the session says.
+  public var nothingPlaying = false
   /// `--locale`: forces the parser's language.
   public var locale: String?
   /// Whether the parse records how it read the utterance (`--explain`); the answer is the same.
   public var tracesParse = true
+  /// `--path`: SiriKit (default), the App Intents `.audio` path, or both with the migration diff.
+  public var path: SiriPath = .sirikit
 
   public init() {}
 
@@ -38,6 +43,10 @@ public struct SimulationOptions: Sendable, Equatable {
     if restricted { context.device.contentRestrictions = true }
     if serviceDown { context.device.serviceAvailable = false }
     if let nowPlaying { context.nowPlaying = nowPlaying }
+    if nothingPlaying {
+      context.nowPlaying = nil
+      context.queue.nowPlaying = nil
+    }
     return context
   }
 }

@@ -21,6 +21,12 @@ extension Simulator {
 
   /// `--now-playing` on a session makes that item the one playing.
   func adopt(_ options: SimulationOptions, into state: inout SessionState) {
+    if options.nothingPlaying, options.nowPlaying == nil, let current = state.nowPlaying {
+      state.played.append(current)
+      state.nowPlaying = nil
+      state.elapsed = 0
+      state.playbackState = .stopped
+    }
     if let id = options.nowPlaying, id != state.nowPlaying {
       if let current = state.nowPlaying { state.played.append(current) }
       state.nowPlaying = id

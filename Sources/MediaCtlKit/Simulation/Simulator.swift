@@ -56,24 +56,39 @@ public struct Simulator: Sendable {
     request given: MediaRequest, options: SimulationOptions, context: ResolveContext, locale: String? = nil
   ) -> SimulationResult {
     let dialogLanguage = (locale ?? options.locale).map(LanguageRegistry.dialog(for:)) ?? self.dialogLanguage
-    let request = fillNowPlaying(given, nowPlaying: context.nowPlaying)
+    var request = fillNowPlaying(given, nowPlaying: context.nowPlaying)
     let routing = routing(for: request.appName)
+    if routing == .otherApp, let other = request.appName {
+      // Siri sends the request to the app it names: this app resolves and handles nothing.
+      return SimulationResult(
+        utterance: nil, parse: nil, request: request, routing: routing, resolution: nil, response: nil,
+        commandStatus: nil, answer: nil, dialog: dialogLanguage.dialog(for: .otherApp(other), app: catalog.app),
+        app: catalog.app)
+    }
+    var deviceNotes: [String] = []
+    if options.device == .homepod, case .intent(.searchForMedia(let search)) = request.body {
+      // HomePod has no INSearchForMediaIntent: a find request becomes playback.
+      request.body = .intent(.play(PlayMediaIntent(mediaSearch: search.mediaSearch)))
+      deviceNotes.append(
+        "HomePod does not support INSearchForMediaIntent: Siri sends this find request as INPlayMediaIntent, so it plays")
+    }
     switch request.body {
     case .intent(let intent):
-      let resolution = resolver.resolve(intent, context: context)
+      var resolution = resolver.resolve(intent, context: context)
+      resolution.notes = deviceNotes + resolution.notes
       let response = Handler.handle(intent, resolution: resolution, device: options.device)
       let dialog = DialogWriter.dialog(
         intent: intent, resolution: resolution, response: response, device: options.device, app: catalog.app,
-        language: dialogLanguage)
+        language: dialogLanguage, somethingPlaying: context.nowPlaying != nil)
       return SimulationResult(
         utterance: nil, parse: nil, request: request, routing: routing, resolution: resolution, response: response,
         commandStatus: nil, answer: nil, dialog: dialog, app: catalog.app)
     case .command(let command):
-      let status = RemoteCommands.status(of: command, app: catalog.app, nowPlaying: context.nowPlaying)
+      let status = RemoteCommands.status(of: command, app: catalog.app, context: context)
       return SimulationResult(
         utterance: nil, parse: nil, request: request, routing: routing, resolution: nil, response: nil,
         commandStatus: status, answer: nil,
-        dialog: dialogLanguage.dialog(for: RemoteCommands.outcome(command, status: status, app: catalog.app), app: catalog.app),
+        dialog: dialogLanguage.dialog(for: RemoteCommands.outcome(command, status: status, app: catalog.app, context: context), app: catalog.app),
         app: catalog.app)
     case .system(let topic):
       return SimulationResult(
@@ -108,8 +123,13 @@ public struct Simulator: Sendable {
       let id = nowPlaying, let item = catalog.item(id)
     else { return request }
     search.mediaIdentifier = item.identifier
-    if search.mediaName == nil { search.mediaName = item.title }
-    if search.albumName == nil, let album = item.album.flatMap(catalog.item) { search.albumName = album.title }
+    // "This album" / "this artist": the names Siri fills are the container's, not the track's.
+    let target = resolver.nowPlayingTarget(item, type: search.mediaType) ?? item
+    if search.mediaName == nil { search.mediaName = target.title }
+    if search.albumName == nil, target.type != .artist, let album = target.type == .album ? target : item.album.flatMap(catalog.item) {
+      search.albumName = album.title
+    }
+    if search.artistName == nil, target.type == .artist { search.artistName = target.title }
     intent.mediaSearch = search
     var filled = request
     filled.body = .intent(intent)

@@ -25,8 +25,11 @@ extension SessionState {
       case .unsupported(let reason?): outcome = "unsupported(\(reason.name))"
       case .unsupported(nil): outcome = "unsupported"
       case .needsValue: outcome = "needsValue"
+      case .disambiguation: outcome = "disambiguation"
       case .success: outcome = "unsupported"
       }
+    } else if result.routing == .otherApp {
+      outcome = "otherApp"
     } else {
       outcome = result.answer == nil ? "unanswered" : "answered"
     }
@@ -34,7 +37,12 @@ extension SessionState {
       HistoryEntry(
         time: Self.timestamp(now), utterance: result.utterance, request: result.request.json(), outcome: outcome,
         dialog: result.dialog.text))
+    // The file is rewritten on every request: an unbounded history made each one slower.
+    if history.count > Self.maximumHistory { history.removeFirst(history.count - Self.maximumHistory) }
   }
+
+  /// The most recent requests a state keeps (older ones are dropped, oldest first).
+  public static let maximumHistory = 1_000
 
   /// `2026-11-22T00:32:28.428Z`, formatted by hand: a formatter per request was a visible share
   /// of long replays.
@@ -191,16 +199,11 @@ extension SessionState {
     case .changePlaybackRateCommand(let rate, let change):
       if let rate {
         playbackRate = rate
-      } else if change == .slower {
-        playbackRate = Self.rates.last { $0 < playbackRate - 0.001 } ?? playbackRate
-      } else {
-        playbackRate = Self.rates.first { $0 > playbackRate + 0.001 } ?? playbackRate
+      } else if let next = RemoteCommands.steppedRate(from: playbackRate, change: change, app: catalog.app) {
+        playbackRate = next
       }
     }
   }
-
-  /// The steps "faster" and "slower" move through.
-  static let rates: [Double] = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3]
 
   /// A deterministic shuffle (same items → same order), so sessions replay identically.
   static func shuffled(_ ids: [String]) -> [String] {

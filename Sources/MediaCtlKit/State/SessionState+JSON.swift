@@ -71,6 +71,33 @@ extension SessionState {
       try h.finish()
     }
     try o.finish()
+    try state.validate(against: catalog, reader: &o, root: node)
     return state
+  }
+
+  /// Numbers in range and every identifier an item of the catalog: a state that names what
+  /// the catalog lacks would answer "nothing is playing" to one request and skip inside a
+  /// missing item for the next.
+  mutating func validate(against catalog: Catalog, reader o: inout JSONObjectReader, root: JSONNode) throws(Diagnostic) {
+    if !CatalogItem.durationRange.contains(elapsed) {
+      throw o.error("'elapsed' must be \(CatalogItem.describe(CatalogItem.durationRange)) seconds, found \(elapsed.formatted)", at: o.value("elapsed") ?? root)
+    }
+    let speeds = catalog.app.playbackSpeeds
+    if !(playbackRate == 1 || speeds.contains(playbackRate)) {
+      throw o.error(
+        "'playbackRate' must be within \(catalog.app.name)'s playback speeds (\(speeds.lowerBound.formatted) to \(speeds.upperBound.formatted)), found \(playbackRate.formatted)",
+        at: o.value("playbackRate") ?? root)
+    }
+    func check(_ ids: [String], _ key: String) throws(Diagnostic) {
+      guard let missing = ids.first(where: { catalog.item($0) == nil }) else { return }
+      throw o.error("'\(key)' names '\(missing)', which is not an item of \(catalog.origin)", at: o.value(key) ?? root)
+    }
+    try check(nowPlaying.map { [$0] } ?? [], "nowPlaying")
+    for (ids, key) in [(queue, "queue"), (played, "played"), (library, "library"), (likes, "likes"), (dislikes, "dislikes")] {
+      try check(ids, key)
+    }
+    if let missing = playlists.keys.sorted().first(where: { catalog.item($0) == nil }) {
+      throw o.error("'playlists' names '\(missing)', which is not an item of \(catalog.origin)", at: o.value("playlists") ?? root)
+    }
   }
 }

@@ -19,7 +19,8 @@ extension SessionState {
     let changed = playlists.keys.sorted().filter { id in playlists[id] != catalog.item(id)?.items }
     for id in changed { row("playlist", "\(name(id)): \(playlists[id]?.count ?? 0) items (changed)") }
     row("history", "\(history.count) request\(history.count == 1 ? "" : "s")")
+    if history.count > 5 { lines.append("            … \(history.count - 5) earlier") }
     for h in history.suffix(5) { lines.append("            \(h.time)  \(h.utterance ?? "(intent)") → \(h.outcome)") }
-    return lines.joined(separator: "\n")
+    return lines.map(TerminalText.escaped).joined(separator: "\n")
   }
 }

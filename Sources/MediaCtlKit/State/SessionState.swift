@@ -1,3 +1,5 @@
+import Foundation
+
 /// What is happening on the device, as Siri and the app see it: the now-playing item and
 /// position, playing or paused, the queue, shuffle, repeat, rate, the user's library and
 /// playlists, likes and dislikes, and every request made since the last reset.
@@ -36,7 +38,10 @@ public struct SessionState: Sendable, Equatable {
   public var history: [HistoryEntry]
 
   public init(catalog: Catalog) {
-    self.catalog = catalog.origin
+    // A catalog file by its absolute path, so the state stays bound to it from any directory.
+    self.catalog =
+      catalog.origin != DefaultCatalog.origin && FileManager.default.fileExists(atPath: catalog.origin)
+      ? StateCatalogBinding.identity(ofCatalogPath: catalog.origin) : catalog.origin
     nowPlaying = catalog.queue.nowPlaying
     elapsed = catalog.queue.elapsed
     playbackState = catalog.queue.nowPlaying == nil ? .stopped : .paused
@@ -62,8 +67,10 @@ public struct SessionState: Sendable, Equatable {
   /// The context resolve runs in: the catalog's account and device with this state's queue.
   public func context(for catalog: Catalog, options: SimulationOptions) -> ResolveContext {
     var context = options.context(for: catalog)
-    context.nowPlaying = options.nowPlaying ?? nowPlaying
+    context.nowPlaying = options.nowPlaying ?? (options.nothingPlaying ? nil : nowPlaying)
     context.queue = Queue(items: (nowPlaying.map { [$0] } ?? []) + queue, nowPlaying: nowPlaying, elapsed: elapsed)
+    context.repeatMode = repeatMode
+    context.playbackRate = playbackRate
     return context
   }
 }

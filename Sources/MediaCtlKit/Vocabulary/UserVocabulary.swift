@@ -24,7 +24,19 @@ public struct UserVocabulary: Sendable, Equatable {
   /// Each string is limited to 1024 bytes in UTF-16; longer ones are dropped by Siri.
   public static let maximumUTF16Bytes = 1024
 
+  /// mediactl reads at most this many strings per vocabulary file (a located error beyond).
+  public static let maximumStrings = 100_000
+
   public private(set) var entries: [Entry] = []
+  /// The (type, identifier) pairs in `entries`, so adding is constant time.
+  private var known: Set<Key> = []
+
+  private struct Key: Hashable, Sendable {
+    var type: VocabularyStringType
+    var identifier: String
+  }
+
+  public static func == (a: UserVocabulary, b: UserVocabulary) -> Bool { a.entries == b.entries }
 
   public init(entries: [Entry] = []) {
     for entry in entries { add(entry) }
@@ -34,7 +46,7 @@ public struct UserVocabulary: Sendable, Equatable {
 
   /// Appends an entry unless an identical phrase of the same type is already known.
   public mutating func add(_ entry: Entry) {
-    if entries.contains(where: { $0.type == entry.type && $0.identifier == entry.identifier }) { return }
+    guard known.insert(Key(type: entry.type, identifier: entry.identifier)).inserted else { return }
     entries.append(entry)
   }
 

@@ -30,6 +30,7 @@ public enum VocabularyLoader {
       throw Diagnostic("expected an object keyed by INVocabularyStringType names, found \(node.kindName)", at: source.location(of: node.offset))
     }
     var vocabulary = UserVocabulary()
+    var count = 0
     for member in members {
       let fieldPath = path.isEmpty ? member.key : "\(path).\(member.key)"
       guard let type = VocabularyStringType(name: member.key) else {
@@ -41,6 +42,12 @@ public enum VocabularyLoader {
         throw Diagnostic("expected an array of strings for '\(fieldPath)', found \(member.value.kindName)", at: source.location(of: member.value.offset))
       }
       for (i, element) in elements.enumerated() {
+        count += 1
+        guard count <= UserVocabulary.maximumStrings else {
+          throw Diagnostic(
+            "more than \(UserVocabulary.maximumStrings) vocabulary strings; mediactl reads at most \(UserVocabulary.maximumStrings) per file",
+            at: source.location(of: element.offset))
+        }
         guard case .string(let s) = element.value, !s.allSatisfy(\.isWhitespace) else {
           throw Diagnostic("expected a non-empty string at '\(fieldPath)[\(i)]'", at: source.location(of: element.offset))
         }
@@ -84,6 +91,11 @@ public enum VocabularyLoader {
         guard name.contains("."), let type = parameterTypes[parameter] else {
           throw Diagnostic(
             "unknown parameter name '\(name)' at 'ParameterVocabularies[\(g)].ParameterNames'; expected INPlayMediaIntent.playlistTitle, …musicArtistName, …audiobookTitle, …audiobookAuthorName or …showTitle",
+            at: .init(file: file))
+        }
+        guard items.count * names.count <= UserVocabulary.maximumStrings else {
+          throw Diagnostic(
+            "more than \(UserVocabulary.maximumStrings) vocabulary items; mediactl reads at most \(UserVocabulary.maximumStrings) per file",
             at: .init(file: file))
         }
         for (i, item) in items.enumerated() {

@@ -33,9 +33,9 @@ func runBounded(
   let outURL = scratch.appendingPathComponent("stdout")
   let errURL = scratch.appendingPathComponent("stderr")
   let inURL = scratch.appendingPathComponent("stdin")
-  FileManager.default.createFile(atPath: outURL.path, contents: nil)
-  FileManager.default.createFile(atPath: errURL.path, contents: nil)
-  FileManager.default.createFile(atPath: inURL.path, contents: stdin)
+  _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: inURL.path, contents: stdin)
 
   let process = Process()
   process.executableURL = binary

@@ -76,7 +76,7 @@ struct CatalogItemReaderTests {
          "genres": ["rock", "Rock"], "moods": [], "requires": {"subscription": true, "login": null, "regions": ["US", "ca"]},
          "downloaded": false, "restricted": null, "editable": null, "language": "fr"},
         {"identifier": "s1", "type": "song", "title": "  padded\ttitle  ", "album": "al1", "duration": 2.5E+2,
-         "releaseDate": null, "recommended": true, "owner": null, "show": null, "popularity": 12345678901234567890},
+         "releaseDate": null, "recommended": true, "owner": null, "show": null, "popularity": 12345678901234567890e-18},
         {"identifier": "p1", "type": "playlist", "title": "Mine", "items": ["s1", "al1"], "owner": "me", "editable": true,
          "requires": null, "callSign": "WXYZ", "frequency": "101.1 FM", "rating": 1e-3}
        ]}

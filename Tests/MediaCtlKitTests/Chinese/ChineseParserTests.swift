@@ -86,7 +86,8 @@ struct ChineseParserTests {
     E(utterance: "我要听抖音最火的歌", type: .song, sort: .trending, noName: true),
     E(utterance: "放首适合睡觉的歌", type: .song, mood: "睡觉"),
     E(utterance: "来点跑步时听的音乐", mood: "跑步"),
-    E(utterance: "随便放首歌", intent: .play, type: .song, noName: true),
+    // Issue 17: a song word alone is an unqualified play request (music), like 播放音乐.
+    E(utterance: "随便放首歌", intent: .play, type: .music, noName: true),
     E(utterance: "我要听王菲唱的红豆", name: "红豆", artist: "王菲"),
   ]
 

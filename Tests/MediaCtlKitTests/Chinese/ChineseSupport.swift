@@ -44,6 +44,8 @@ struct ChineseExpectation: Sendable, CustomTestStringConvertible {
   var noSearch = false
   /// No mediaName and no artistName (nothing left over became a name).
   var noName = false
+  /// No artistName (a title holding 的, an owner, a pronoun).
+  var noArtist = false
 
   var testDescription: String { utterance }
 
@@ -70,6 +72,7 @@ struct ChineseExpectation: Sendable, CustomTestStringConvertible {
     if noName, search?.mediaName != nil || search?.artistName != nil {
       out.append("names: expected none, got \(String(describing: search?.mediaName)) / \(String(describing: search?.artistName))")
     }
+    if noArtist, let artist = search?.artistName { out.append("artistName: expected none, got \(artist)") }
     if case .system(let r) = request.body { check("system", system, r) } else { check("system", system, nil) }
     switch request.intent {
     case .play(let p)?:

@@ -30,6 +30,8 @@ struct ExplainEndToEndTests {
     Case(golden: "explain-command", arguments: ["--now-playing", "song-push-it", "skip forward a minute and a half"]),
     // Chinese: a homophone written with other characters, found by pinyin.
     Case(golden: "explain-chinese-homophone", arguments: ["在 ControlAudio 中播放叶曲"]),
+    // Chinese: the catalog entries that kept a singer and a title holding 的 whole.
+    Case(golden: "explain-chinese-catalog-entry", arguments: ["播放那英的白天不懂夜的黑"]),
     // --json carries the same under "explain".
     Case(golden: "explain-json", arguments: ["--json", "--explain", "play some seventies soul from Bill Withers on shuffle"]),
   ])

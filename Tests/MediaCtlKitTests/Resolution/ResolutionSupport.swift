@@ -6,6 +6,8 @@ enum ExpectedResolution: Sendable, Equatable, CustomStringConvertible {
   case first(String)
   case unsupported(MediaItemUnsupportedReason?)
   case needsValue
+  /// Siri asks which one of these.
+  case disambiguation([String])
 
   var description: String {
     switch self {
@@ -13,6 +15,7 @@ enum ExpectedResolution: Sendable, Equatable, CustomStringConvertible {
     case .unsupported(let reason?): "→ unsupported(\(reason.name))"
     case .unsupported(nil): "→ unsupported()"
     case .needsValue: "→ needsValue"
+    case .disambiguation(let ids): "→ disambiguation(\(ids.joined(separator: ", ")))"
     }
   }
 
@@ -21,6 +24,7 @@ enum ExpectedResolution: Sendable, Equatable, CustomStringConvertible {
     case .success(let items)?: self = .first(items.first?.identifier ?? "<empty>")
     case .unsupported(let reason)?: self = .unsupported(reason)
     case .needsValue?, nil: self = .needsValue
+    case .disambiguation(let items)?: self = .disambiguation(items.map { $0.identifier ?? "?" })
     }
   }
 }

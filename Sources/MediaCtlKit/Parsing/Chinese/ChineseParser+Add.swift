@@ -197,6 +197,10 @@ extension ChineseWork {
     var search = start < end ? parseObject(intent: .add) : nil
     if search == nil || search?.isEmpty == true {
       search = MediaSearch(reference: .currentlyPlaying)
+    } else if let only = search, only == MediaSearch(mediaType: only.mediaType) {
+      // "把曲目加到…", "将专辑添加到…": a type word alone is what plays now.
+      search?.reference = .currentlyPlaying
+      trace.note("rule", "", "mediaSearch.reference", "currentlyPlaying (a type word alone names what plays)")
     }
     return MediaRequest(.intent(.add(AddMediaIntent(mediaSearch: search, mediaDestination: destination))), appName: appName)
   }

@@ -19,7 +19,11 @@ extension ChineseWork {
   static let albumQuestions = ChinesePhraseTable(ChineseLexicon.albumQuestions.map { ($0, NowPlayingQuestion.album) })
 
   /// Words that may follow a command without changing it ("暂停一下音乐").
-  static let commandTails: [String] = ["音乐", "歌曲", "这首歌", "歌", "一下", "吧", "了", "播放", "一首", "的"]
+  static let commandTails: [String] = ["音乐", "歌曲", "这首歌", "歌", "一下", "吧", "了", "播放", "一首", "的", "啊", "呗", "哈"]
+  /// Tails that name media: after a bare "play" they make a play request ("播放音乐").
+  static let mediaTails: Set<String> = ["音乐", "歌曲", "歌", "一首"]
+  static let barePlay = table(ChineseLexicon.barePlayPhrases)
+  static let commandLeads = ChinesePhraseTable(ChineseLexicon.commandLeads.map { ($0, ()) })
 
   mutating func command(_ command: RemoteCommand, rule: String) -> MediaRequest {
     trace.rule = rule
@@ -35,6 +39,7 @@ extension ChineseWork {
       changed = false
       for tail in Self.commandTails where t.count > tail.count + 1 && t.hasSuffix(tail) {
         let shorter = String(t.dropLast(tail.count))
+        if Self.mediaTails.contains(tail), Self.barePlay.contains(shorter) { continue }
         if Self.isCommandWord(shorter) { t = shorter; changed = true; break }
       }
     }
@@ -59,6 +64,8 @@ extension ChineseWork {
       return MediaRequest(.system(.volume), appName: appName)
     }
     if let skip = findSkip(t) { return skip }
+    if let transport = transportAfterLead(t) { return transport }
+    if let closing = closeApp() { return closing }
     if Self.pause.contains(t) { return command(.pauseCommand, rule: "command.pause") }
     // "播放" alone with the app named is "Play ControlAudio" (unqualified play), not resume.
     if Self.resume.contains(t), !(appName != nil && (t == "播放" || t == "开始播放" || t == "开始")) {
@@ -82,6 +89,40 @@ extension ChineseWork {
     for lead in ["调到", "调成", "切换到", "改成", "换成", "设为", "设置为", "用", "以"] where phrase(lead, at: s) { s += lead.count; break }
     if let speed = speedMatch(at: s), speed.end >= end || Self.commandTails.contains(text.key(speed.end..<end)) {
       return command(.changePlaybackRateCommand(playbackRate: speed.value, change: nil), rule: "command.changePlaybackRate")
+    }
+    return nil
+  }
+
+  /// "关闭QQ音乐", "退出酷狗", "暂停ControlAudio": stop what the named app plays.
+  mutating func closeApp() -> MediaRequest? {
+    for lead in ChineseLexicon.closeAppLeads where phrase(lead, at: start) {
+      var k = start + lead.count
+      while k < end, text.folded[k] == " " { k += 1 }
+      guard let app = knownApp(at: k) else { continue }
+      var e = app.end
+      for tail in ["吧", "了", "播放", "的播放", "的音乐", "音乐"] where phrase(tail, at: e) { e += tail.count; break }
+      guard e == end else { continue }
+      setApp(app.name, range: k..<app.end)
+      return command(.pauseCommand, rule: "command.pause")
+    }
+    return nil
+  }
+
+  /// "我想听上一首", "给我切到下一首", "播放下一曲": a lead that changes nothing, then a next,
+  /// previous or pause command — unless the rest is a name the catalog knows ("播放下一个天亮").
+  mutating func transportAfterLead(_ t: String) -> MediaRequest? {
+    let chars = ChineseText(t)
+    guard let lead = Self.commandLeads.match(chars, at: 0, limit: chars.count), lead.end < chars.count else { return nil }
+    var rest = String(t.dropFirst(lead.end))
+    for tail in ["吧", "了", "啊", "呗"] where rest.count > tail.count + 1 && rest.hasSuffix(tail) { rest = String(rest.dropLast(tail.count)) }
+    var s = start
+    while s < end, s - start < lead.end || text.folded[s] == " " { s += 1 }
+    if knownName(at: s, limit: end)?.end == end { return nil }
+    if Self.next.contains(rest) { return command(.nextTrackCommand, rule: "command.nextTrack") }
+    if Self.previous.contains(rest) { return command(.previousTrackCommand, rule: "command.previousTrack") }
+    // A play lead before a pause word is a title ("播放安静"); a polite one is not ("请暂停").
+    if Self.pause.contains(rest), !ChineseParser.playVerbs.contains(lead.entry.phrase) {
+      return command(.pauseCommand, rule: "command.pause")
     }
     return nil
   }

@@ -67,6 +67,7 @@ extension ChineseWork {
   mutating func findPlay() -> MediaRequest {
     var options = PlayOptions()
     var sawVerb = false
+    var countedVerb: String?
     // Leading options and the verb, in any order: "两倍速继续播放", "随机播放", "接下来播放".
     var changed = true
     while changed, start < end {
@@ -88,6 +89,7 @@ extension ChineseWork {
       }
       if !sawVerb, let m = ChineseParser.playVerbs.match(text, at: start, limit: end), !startsKnownName(at: start, end: m.end) {
         use(start..<m.end, "verb", field: "intent", value: IntentKind.play.rawValue)
+        if m.entry.phrase.contains("首") || m.entry.phrase.contains("曲") { countedVerb = m.entry.phrase }
         sawVerb = true
         start = m.end
         changed = true
@@ -112,7 +114,12 @@ extension ChineseWork {
     trim()
     trace.rule = sawVerb ? "play.object" : "play.noVerb"
     if !sawVerb { trace.note("rule", "", "intent", "\(IntentKind.play.rawValue) (no verb: a name alone is a play request)") }
-    let search = parseObject(intent: .play)
+    var search = parseObject(intent: .play)
+    // "随便来一首", "放一首吧": a counted play verb with nothing after asks for music.
+    if search == nil, let verb = countedVerb, context.app.declaresCategory(of: .music) {
+      search = MediaSearch(mediaType: .music)
+      trace.note("rule", verb, "mediaSearch.mediaType", "music (a song counted, none named)")
+    }
     var play = PlayMediaIntent(
       playShuffled: options.playShuffled, resumePlayback: options.resumePlayback,
       playbackQueueLocation: options.queueLocation, playbackSpeed: options.speed, mediaSearch: search)

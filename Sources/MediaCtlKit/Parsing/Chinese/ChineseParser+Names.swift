@@ -6,7 +6,7 @@ extension ChineseWork {
   mutating func parseObject(intent: IntentKind) -> MediaSearch? {
     trim()
     guard start < end else { return nil }
-    let ps = pieces()
+    let ps = joinedSingers(ownedPlaylistName(pieces()))
     var search = MediaSearch()
     var types: [MediaItemType] = []
     var plural = false
@@ -20,8 +20,9 @@ extension ChineseWork {
         described = true
         let years = [range.startDateComponents?.year, range.endDateComponents?.year].compactMap { $0 }.map(String.init)
         use(p.range, "normaliser:decade", field: "mediaSearch.releaseDate", value: years.joined(separator: "–"))
-      case .name:
+      case .name(let known):
         names.append(n)
+        if trace.isRecording, let known { noteHolder(p.range, known) }
       case .lex(let lex):
         switch lex {
         case .sort(let order):
@@ -48,10 +49,14 @@ extension ChineseWork {
           use(p.range, "lexicon:this", field: "mediaSearch.reference", value: "currentlyPlaying")
         case .piece:
           use(p.range, "lexicon:pieces", field: "-", value: "a piece of music (no SiriKit type)")
+        case .source:
+          use(p.range, "lexicon:sources", field: "-", value: "where the songs are kept (not a SiriKit field)")
         case .language:
           use(p.range, "lexicon:languages", field: "-", value: "language of the songs (not a SiriKit field)")
         case .particle, .link:
           use(p.range, "rule")
+        case .owner:
+          use(p.range, "lexicon:owners", field: "-", value: "whose it is (not a SiriKit field, never the artist)")
         case .filler:
           use(p.range, "filler")
         }
@@ -64,6 +69,7 @@ extension ChineseWork {
       if this != .unknown { types.append(this) }
     }
     setType(types, plural: plural, described: described, search: &search)
+    unqualifiedMusic(types, intent: intent, search: &search)
     return search.isEmpty ? nil : search
   }
 
@@ -89,6 +95,52 @@ extension ChineseWork {
     }
     search.mediaType = type
     trace.note("lexicon:types", "", "mediaSearch.mediaType", type.name)
+  }
+
+  /// "王菲和那英的相约九八": two singers joined by 和/与/跟/& are one artist name.
+  func joinedSingers(_ ps: [Piece]) -> [Piece] {
+    var out: [Piece] = []
+    var k = 0
+    while k < ps.count {
+      if k + 2 < ps.count, isSinger(ps[k]), isSinger(ps[k + 2]), case .name(nil) = ps[k + 1].kind,
+        ChineseLexicon.singerJoins.contains(text.key(ps[k + 1].range).trimmingCharacters(in: .whitespaces))
+      {
+        out.append(Piece(kind: .name(known: .person), range: ps[k].range.lowerBound..<ps[k + 2].range.upperBound))
+        k += 3
+        continue
+      }
+      out.append(ps[k])
+      k += 1
+    }
+    return out
+  }
+
+  func isSinger(_ p: Piece) -> Bool {
+    if case .name(let kind) = p.kind { return kind == .artist || kind == .both || kind == .person }
+    return false
+  }
+
+  /// "我的跑步歌单", "我的八十年代摇滚播放列表": after an owner, every word up to the playlist
+  /// word is the playlist's name, descriptors included (its owner named it so).
+  func ownedPlaylistName(_ ps: [Piece]) -> [Piece] {
+    guard let o = ps.firstIndex(where: { if case .owner? = $0.lex { true } else { false } }),
+      let t = ps[(o + 1)...].firstIndex(where: { if case .type(.playlist)? = $0.lex { true } else { false } }),
+      t > o + 1
+    else { return ps }
+    let inside = ps[(o + 1)..<t]
+    guard let first = inside.first, let last = inside.last, inside.count > 1 || !first.isName else { return ps }
+    let name = Piece(kind: .name(known: nil), range: first.range.lowerBound..<last.range.upperBound)
+    return Array(ps[...o]) + [name] + Array(ps[t...])
+  }
+
+  /// "放首歌", "播放歌曲", "来点歌": a song word and nothing else asks for music, not one
+  /// song (behaviours §3: "play music" is mediaType music and nothing else).
+  mutating func unqualifiedMusic(_ types: [MediaItemType], intent: IntentKind, search: inout MediaSearch) {
+    guard intent == .play, !types.isEmpty, types.allSatisfy({ $0 == .song || $0 == .music }) else { return }
+    let bare = MediaSearch(mediaType: search.mediaType)
+    guard search == bare || search.isEmpty, context.app.declaresCategory(of: .music) else { return }
+    search.mediaType = .music
+    trace.note("rule", "", "mediaSearch.mediaType", "music (a song word alone is an unqualified play request)")
   }
 
   /// The piece before `n` that is not a quantity, filler or link.
@@ -117,7 +169,8 @@ extension ChineseWork {
     case .lex(let lex):
       switch lex {
       case .particle:
-        guard let after = neighbour(ps, ps.firstIndex { $0.range == next.range } ?? n, step: 1) else { return false }
+        // "放一首周杰伦的": a final 的 says whose (the song is left unsaid).
+        guard let after = neighbour(ps, ps.firstIndex { $0.range == next.range } ?? n, step: 1) else { return true }
         if case .name = after.kind { return false }
         return true
       case .sort, .type, .piece, .genre, .mood: return true
@@ -147,15 +200,17 @@ extension ChineseWork {
         setName(p.range, spokenName, field: "mediaName", source: "rule:type-word-before", &search)
       } else if isPossessor(ps, first) {
         let owned = isType(neighbour(ps, first, step: 1)) ?? types.last
-        let namesAThing = kind == .title || kind == .quoted
-          || (kind != .artist && [.podcastShow, .podcastEpisode, .audioBook, .radioStation, .playlist].contains(owned ?? .unknown))
+        // "泰坦尼克号的原声": a soundtrack is named after its film, not sung by it.
+        let soundtrack = ps.contains { if case .type(.album) = $0.lex { text.key($0.range).contains("原声") } else { false } }
+        let namesAThing = kind == .title || kind == .quoted || soundtrack && kind != .artist && kind != .person
+          || (kind != .artist && kind != .person && [.podcastShow, .podcastEpisode, .audioBook, .radioStation, .playlist].contains(owned ?? .unknown))
           || (kind == .both && search.sortOrder == .newest)
-        if namesAThing {
+        if namesAThing || isOwnerOrPronoun(p.range) {
           setName(p.range, spokenName, field: "mediaName", source: "rule:name-with-type", &search)
         } else {
           setName(p.range, cleanName(p.range, asArtist: true), field: "artistName", source: "rule:X的", &search)
         }
-      } else if intent == .add, kind == .artist || kind == nil && looksLikePerson(spokenName) {
+      } else if intent == .add, kind == .artist || kind == .person || kind == nil && looksLikePerson(spokenName) {
         setName(p.range, cleanName(p.range, asArtist: true), field: "artistName", source: "rule:person-name", &search)
       } else {
         setName(p.range, spokenName, field: "mediaName", source: kind == nil ? "rule" : "catalog", &search)
@@ -163,17 +218,51 @@ extension ChineseWork {
       return
     }
     // Two names: "夜曲周杰伦" (title then artist), else "X的Y" / "周杰伦夜曲" (artist then title).
+    // Names joined by 的 after the first are one title ("那英的白天不懂夜的黑").
+    var last = 1
+    while last + 1 < names.count, isJoinedByDe(names[last], names[last + 1], in: ps) { last += 1 }
     let a = ps[names[0]]
-    let b = ps[names[1]]
+    let b = Piece(kind: ps[names[1]].kind, range: ps[names[1]].range.lowerBound..<ps[names[last]].range.upperBound)
     let aKind: NameKind? = if case .name(let k) = a.kind { k } else { nil }
-    let bKind: NameKind? = if case .name(let k) = b.kind { k } else { nil }
-    if (aKind == .title || aKind == .both) && bKind == .artist {
+    var bKind: NameKind? = if case .name(let k) = b.kind { k } else { nil }
+    if last > 1 { bKind = nil }
+    if isJoinedByDe(names[0], names[1], in: ps), !maySplitOff(a.range, kind: aKind) {
+      // "春天的故事", "月亮代表我的心": 的 inside a title, not between a singer and a song.
+      let whole = a.range.lowerBound..<b.range.upperBound
+      setName(whole, cleanName(whole, asArtist: false), field: "mediaName", source: "rule:X的Y-one-name", &search)
+      trace.note("rule", spoken(a.range), "-", "not split off by 的: neither a known singer nor a person's name")
+    } else if (aKind == .title || aKind == .both) && (bKind == .artist || bKind == .person) {
       setName(a.range, cleanName(a.range, asArtist: false), field: "mediaName", source: "catalog", &search)
       setName(b.range, cleanName(b.range, asArtist: true), field: "artistName", source: "catalog", &search)
     } else {
       setName(a.range, cleanName(a.range, asArtist: true), field: "artistName", source: "rule:X的Y", &search)
       setName(b.range, cleanName(b.range, asArtist: false), field: "mediaName", source: "rule:X的Y", &search)
     }
+  }
+
+  /// `--explain`: which catalog entry (or vocabulary entry, or rule) kept a span whole.
+  mutating func noteHolder(_ range: Range<Int>, _ kind: NameKind) {
+    let key = Self.fastKey(text.folded[range])
+    let said = "“\(spoken(range))”"
+    let title = (context.knownTitles.entry(key) ?? said) + " (catalog title)"
+    let artist = (context.knownArtists.entry(key) ?? said) + " (catalog artist)"
+    let (source, held): (String, String) =
+      switch kind {
+      case .title: ("catalog", title)
+      case .artist: ("catalog", artist)
+      case .both: ("catalog", title + ", " + artist)
+      case .vocabulary(let identifier, _, let source): ("vocabulary", "\(identifier) (\(source))")
+      case .person: ("lexicon:surnames", "a person's name: a common surname and a given name (not in the catalog)")
+      case .quoted: ("quoted", "title marks 《…》")
+      }
+    trace.note(source, spoken(range), "held whole by", held)
+  }
+
+  /// Whether two names are separated by 的 (or 之) alone.
+  func isJoinedByDe(_ a: Int, _ b: Int, in ps: [Piece]) -> Bool {
+    guard b == a + 2, case .particle? = ps[a + 1].lex else { return false }
+    let key = text.key(ps[a + 1].range)
+    return key == "的" || key == "之"
   }
 
   mutating func setName(_ range: Range<Int>, _ value: String, field: String, source: String, _ search: inout MediaSearch) {

@@ -15,10 +15,14 @@ extension ChineseWork {
     case mood(String)
     case link
     case language
+    /// "本地", "收藏的": where the songs are kept (not a SiriKit field).
+    case source
     case quantity(plural: Bool)
     case this(MediaItemType)
     case particle
     case filler
+    /// "我的", "我们的": whose it is (not a SiriKit field).
+    case owner
   }
 
   /// One piece of an object.
@@ -38,6 +42,8 @@ extension ChineseWork {
 
   enum NameKind: Equatable {
     case title, artist, quoted
+    /// Not in the catalog, but shaped like a person's name (a common surname and a given name).
+    case person
     /// Both a catalog title and an artist (a show named after its host, a self-titled album).
     case both
     case vocabulary(identifier: String, type: MediaItemType, source: String)
@@ -52,12 +58,16 @@ extension ChineseWork {
     entries += ChineseLexicon.moods.map { ($0, .mood($0)) }
     entries += ChineseLexicon.descriptorLinks.map { ($0, .link) }
     entries += ChineseLexicon.languageWords.map { ($0, .language) }
+    entries += ChineseLexicon.sourceWords.map { ($0, .source) }
     entries += ChineseLexicon.quantifiers.map { ($0.phrase, .quantity(plural: $0.plural)) }
     entries += ChineseLexicon.thisWords.map { ($0.phrase, .this($0.type)) }
     // "王菲唱的红豆": sung by is whose it is.
     entries += ["的", "中的", "里的", "里面的", "当中的", "之", "唱的", "演唱的", "翻唱的"].map { ($0, .particle) }
     entries += ["给我", "一下", "吧", "呢", "啊", "了", "some", "一些些", "随便", "任意", "什么", "都行", "都可以"].map { ($0, .filler) }
     entries += ChineseLexicon.moodLeads.filter { $0 != "在" }.map { ($0, .filler) }
+    entries += ChineseLexicon.ownerWords.map { ($0, .owner) }
+    // "一首歌叫做晴天", "专辑名叫叶惠美": the name follows.
+    entries += ["叫做", "叫作", "名叫", "名为", "名字叫", "名字是"].map { ($0, .link) }
     return ChinesePhraseTable(entries)
   }()
 
@@ -146,7 +156,11 @@ extension ChineseWork {
       if let s = nameStart {
         var e = i
         while e > s, text.folded[e - 1] == " " { e -= 1 }
-        if e > s { out.append(Piece(kind: .name(known: nil), range: s..<e)) }
+        if e > s, let order = chartOrder(s..<e) {
+          out.append(Piece(kind: .lex(.sort(order)), range: s..<e))
+        } else if e > s {
+          out.append(Piece(kind: .name(known: nil), range: s..<e))
+        }
       }
       nameStart = nil
     }
@@ -159,6 +173,20 @@ extension ChineseWork {
         i = min(q.upperBound, end)
         continue
       }
+      // "排行榜上的歌", "巅峰榜里的": what a chart holds.
+      if nameStart == nil, case .lex(.sort)? = out.last?.kind,
+        let on = ["上的", "里的", "中的", "上面的", "里面的"].first(where: { phrase($0, at: i) })
+      {
+        out.append(Piece(kind: .lex(.particle), range: i..<i + on.count))
+        i += on.count
+        continue
+      }
+      // "由周杰伦演唱的晴天", "来自Adele的歌": who sings it follows.
+      if nameStart == nil, let lead = ChineseLexicon.agentLeads.first(where: { phrase($0, at: i) }), startsSinger(at: i + lead.count) {
+        out.append(Piece(kind: .lex(.filler), range: i..<i + lead.count))
+        i += lead.count
+        continue
+      }
       if let top = topMatch(at: i) {
         flush(i)
         out.append(Piece(kind: .lex(.sort(.popular)), range: i..<top))
@@ -166,7 +194,9 @@ extension ChineseWork {
         i = top
         continue
       }
-      let known = knownName(at: i, limit: end)
+      var known = knownName(at: i, limit: end)
+      // A person's shape where nothing is pending: "张杰的歌" (张 is a measure word too).
+      if nameStart == nil, let e = personName(at: i, limit: end), e > (known?.end ?? 0) { known = (e, .person) }
       let date = decadeMatch(at: i, limit: end)
       var lex = Self.objectLexicon.match(text, at: i, limit: end)
       if let l = lex, l.end - i == 1, Self.boundaryOnly.contains(text.folded[i]), !atBoundary(l.end, pending: nameStart != nil, char: text.folded[i]) {
@@ -202,6 +232,22 @@ extension ChineseWork {
     }
     flush(end)
     return out
+  }
+
+  /// Whether a singer's name starts at `i`: one the catalog knows, a person's shape, or Latin.
+  func startsSinger(at i: Int) -> Bool {
+    guard i < end else { return false }
+    return knownName(at: i, limit: end) != nil || personName(at: i, limit: end) != nil || ChineseText.isLatin(text.folded[i])
+  }
+
+  /// A chart the lexicon does not list ("巅峰榜", "华语金曲榜"): unknown words ending in 榜
+  /// ask for what is popular (newest for a new-songs chart, trending for a rising one).
+  func chartOrder(_ range: Range<Int>) -> MediaSortOrder? {
+    guard range.count >= 2, range.count <= 8, text.folded[range.upperBound - 1] == "榜" else { return nil }
+    let key = text.key(range)
+    if key.contains("新") { return .newest }
+    if key.contains("飙升") || key.contains("抖音") || key.contains("网络") { return .trending }
+    return .popular
   }
 
   /// "前20首", "前十名", "top 10": the most popular few (many items).

@@ -19,6 +19,13 @@ struct ChinesePhraseTable<Value: Sendable>: Sendable {
     for key in byFirst.keys { byFirst[key]?.sort { $0.chars.count > $1.chars.count } }
   }
 
+  /// Whether a phrase is in the table, said exactly (folded like the table's phrases).
+  func contains(_ phrase: String) -> Bool {
+    let folded = phrase.map(ChineseText.fold).filter { $0 != " " }
+    guard let first = folded.first else { return false }
+    return byFirst[first]?.contains { $0.chars == folded } ?? false
+  }
+
   /// The longest phrase starting at `i` and ending by `limit`: its end index and entry.
   func match(_ text: ChineseText, at i: Int, limit: Int) -> (end: Int, entry: Entry)? {
     guard i < limit, let candidates = byFirst[text.folded[i]] else { return nil }

@@ -2,7 +2,11 @@ extension ChineseLexicon {
   /// Type words (behaviours §2, §10): set `mediaType` only when the app declares the category.
   static let mediaTypeWords: [(phrase: String, type: MediaItemType)] = [
     ("歌曲", .song), ("单曲", .song), ("曲子", .song), ("歌儿", .song), ("歌", .song), ("song", .song),
+    ("金曲", .song), ("曲目", .song), ("曲调", .song), ("旋律", .song), ("首歌", .song), ("track", .song),
     ("专辑", .album), ("唱片", .album), ("大碟", .album), ("album", .album),
+    // A soundtrack is an album ("泰坦尼克号的原声": the album named 泰坦尼克号, behaviours §2).
+    ("原声", .album), ("原声带", .album), ("原声大碟", .album), ("原声专辑", .album), ("电影原声", .album),
+    ("影视原声", .album), ("电视剧原声", .album), ("soundtrack", .album),
     ("歌手", .artist), ("艺人", .artist), ("艺术家", .artist), ("乐队", .artist), ("乐团", .artist),
     ("组合", .artist), ("歌星", .artist), ("音乐人", .artist),
     ("歌单", .playlist), ("播放列表", .playlist), ("playlist", .playlist),
@@ -15,7 +19,7 @@ extension ChineseLexicon {
 
   /// Words for a piece of music that set no type (SiriKit has no case for them).
   static let pieceWords: [String] = [
-    "曲调", "旋律", "协奏曲", "交响曲", "奏鸣曲", "小夜曲", "圆舞曲", "曲目", "作品", "乐曲", "曲儿", "调子",
+    "协奏曲", "交响曲", "奏鸣曲", "小夜曲", "圆舞曲", "作品", "乐曲", "曲儿", "调子",
     "tune", "tunes", "melody", "songs", "tracks",
   ]
 
@@ -36,6 +40,11 @@ extension ChineseLexicon {
     ("新歌榜", .newest), ("新歌榜上的", .newest), ("最近流行的", .trending), ("网络热歌", .trending), ("抖音热歌榜", .trending),
     ("抖音热歌", .trending), ("抖音上最火的", .trending), ("抖音最火的", .trending), ("抖音上很火的", .trending),
     ("抖音很火的", .trending), ("最近火的", .trending), ("很火的", .popular),
+    // What a platform's charts play ("抖音上的歌", "快手里的歌"): trending, not the app.
+    ("抖音上的", .trending), ("抖音里的", .trending), ("抖音上", .trending), ("抖音", .trending),
+    ("快手上的", .trending), ("快手上", .trending), ("网红", .trending), ("最热", .popular),
+    ("最流行", .popular), ("最新出的", .newest), ("新出", .newest), ("最新发布", .newest),
+    ("最近最火的", .trending), ("大热的", .popular), ("爆款", .trending), ("排行榜上", .popular), ("排行榜中的", .popular),
     ("推荐的", .recommended), ("推荐", .recommended), ("为我推荐的", .recommended), ("好听的", .recommended),
     ("好听点的", .recommended), ("好听一点的", .recommended), ("适合我的", .recommended),
     ("最难听的", .worst), ("最差的", .worst),
@@ -53,7 +62,7 @@ extension ChineseLexicon {
     ("民族音乐", "民族"), ("古风", "古风"), ("中国风", "中国风"), ("国风", "国风"), ("戏曲", "戏曲"),
     ("京剧", "京剧"), ("儿歌", "儿歌"), ("童谣", "儿歌"), ("钢琴曲", "钢琴曲"), ("舞曲", "舞曲"),
     ("迪斯科", "迪斯科"), ("拉丁", "拉丁"), ("新世纪", "新世纪"), ("独立音乐", "独立"), ("后摇", "后摇"),
-    ("歌剧", "歌剧"), ("交响乐", "交响乐"), ("器乐", "器乐"), ("影视原声", "原声"), ("原声", "原声"),
+    ("歌剧", "歌剧"), ("交响乐", "交响乐"), ("器乐", "器乐"),
     ("动漫", "动漫"), ("情歌", "情歌"), ("红歌", "红歌"), ("广场舞", "广场舞"), ("老歌", "老歌"),
     ("经典老歌", "老歌"), ("dj", "DJ"), ("r&b", "R&B"), ("rnb", "R&B"), ("嘻哈说唱", "说唱"),
   ]
@@ -73,6 +82,12 @@ extension ChineseLexicon {
   /// Said between a mood or genre and the type word ("安静一点的歌"); carries nothing.
   static let descriptorLinks: [String] = [
     "一点的", "一些的", "点的", "一点", "风格的", "类型的", "类的", "风的", "系的", "的时候听的", "时听的", "时候听的",
+  ]
+
+  /// Where the songs are kept ("本地音乐", "收藏的歌"): not a SiriKit field, set aside.
+  static let sourceWords: [String] = [
+    "本地", "下载的", "已下载的", "下载好的", "离线", "车载", "收藏的", "我收藏的", "收藏夹里的", "收藏夹的", "手机里的",
+    "u盘里的", "u盘", "usb里的", "usb",
   ]
 
   /// Spoken languages of songs ("粤语歌"): not a SiriKit field, set aside.

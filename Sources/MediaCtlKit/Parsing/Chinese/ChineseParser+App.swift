@@ -1,0 +1,161 @@
+/// The app a request names ("在 ControlAudio 中…", "用QQ音乐放…", "酷狗里的…", "… on Spotify")
+/// and the place it is said for ("在客厅播放…"): both are read before the object.
+extension ChineseWork {
+  /// "在 ControlAudio 中播放…", "用QQ音乐放…", "打开Spotify并播放…", "告诉ControlAudio我喜欢…",
+  /// "ControlAudio，播放…", and at the end "…在ControlAudio里". An app Siri does not know is
+  /// still read from the frame "在 X 上/中/里 <verb>" (the app name is what Siri routes by, §9).
+  mutating func findAppName() {
+    guard start < end else { return }
+    // "我想在QQ音乐上听…", "我要用酷狗放…": a wish before the app frame goes with it.
+    for wish in ["我想要", "我想", "我要", "想要", "想", "要", "让我", "我们"] where phrase(wish, at: start) {
+      let saved = start
+      start += wish.count
+      let before = appName
+      findAppName()
+      if appName != before {
+        use(saved..<saved + wish.count, "filler")
+        return
+      }
+      start = saved
+      break
+    }
+    let leads = ["在", "用", "使用", "通过", "打开", "去", "到", "从", "让", "叫", "告诉", "请用", "就用", "上"]
+    for lead in leads.sorted(by: { $0.count > $1.count }) where phrase(lead, at: start) {
+      let j = start + lead.count
+      guard j < end else { continue }
+      if let (appEnd, name) = appPhrase(at: j, lead: lead) {
+        var k = appEnd
+        if let l = ChineseParser.appLocators.match(text, at: k, limit: end) { k = l.end }
+        while k < end, text.folded[k] == " " { k += 1 }
+        for link in ["并且", "并", "然后", "再", "来", "去", "说", "我说", "帮我", "给我", "那个", "，"] where phrase(link, at: k) {
+          k += link.count
+          break
+        }
+        guard k < end || lead == "打开" || lead == "用" || lead == "使用" else { continue }
+        setApp(name, range: start..<k)
+        start = k
+        trim()
+        return
+      }
+    }
+    // "ControlAudio，播放…", "QQ音乐播放…", "酷狗里的晴天".
+    if let m = knownApp(at: start), m.end < end {
+      var k = m.end
+      while k < end, text.folded[k] == " " { k += 1 }
+      if let l = ChineseParser.appLocators.match(text, at: k, limit: end), l.end < end {
+        var after = l.end
+        for link in ["的", "播放", "放", "听"] where phrase(link, at: after) { after += link.count; break }
+        let nameFollows = knownName(at: after, limit: end) != nil || personName(at: after, limit: end) != nil
+        if after > l.end || nameFollows, after < end {
+          setApp(m.name, range: start..<after)
+          start = after
+          trim()
+          return
+        }
+      }
+      if ChineseParser.playVerbs.match(text, at: k, limit: end) != nil || ChineseParser.searchVerbs.match(text, at: k, limit: end) != nil
+        || text.original[m.end..<k].contains(" ")
+      {
+        setApp(m.name, range: start..<k)
+        start = k
+        return
+      }
+    }
+    // "…在ControlAudio里", "…用QQ音乐", "… on Spotify" (English left in the Chinese).
+    for lead in ["在", "用", "从", "到", "通过", "使用", "on", "in", "from", "using", "with"] {
+      var i = end - 2
+      while i > start {
+        var appStart = i + lead.count
+        while appStart < end, text.folded[appStart] == " " { appStart += 1 }
+        if phrase(lead, at: i), let m = knownApp(at: appStart) {
+          var k = m.end
+          if let l = ChineseParser.appLocators.match(text, at: k, limit: end) { k = l.end }
+          for tail in ["播放", "放", "听"] where phrase(tail, at: k) { k += tail.count }
+          if k == end {
+            setApp(m.name, range: i..<end)
+            end = i
+            trim()
+            return
+          }
+        }
+        i -= 1
+      }
+    }
+  }
+
+  /// The app named at `i`: a known one, or (after 在/用/打开) the words up to a locator and a verb.
+  func appPhrase(at i: Int, lead: String) -> (end: Int, name: String)? {
+    if let m = knownApp(at: i) { return (m.end, m.name) }
+    // Unknown app: "在Deezer上播放", "使用Groove Shark播放", "打开X并播放".
+    var k = i + 1
+    while k < end, k - i <= 20 {
+      let c = text.folded[k]
+      if c == "的" || c == "把" || c == "将" { return nil }
+      var after = k
+      if let l = ChineseParser.appLocators.match(text, at: k, limit: end) {
+        after = l.end
+      } else if lead != "用" && lead != "使用" && lead != "打开" && lead != "通过" {
+        k += 1
+        continue
+      }
+      while after < end, text.folded[after] == " " { after += 1 }
+      for link in ["并且", "并", "然后", "再"] where phrase(link, at: after) { after += link.count; break }
+      if ChineseParser.playVerbs.match(text, at: after, limit: end) != nil || ChineseParser.searchVerbs.match(text, at: after, limit: end) != nil
+        || ChineseParser.likes.match(text, at: after, limit: end) != nil
+      {
+        let name = spoken(i..<k)
+        if looksLikeAppName(i..<k, name) { return (k, name) }
+        return nil
+      }
+      k += 1
+    }
+    return nil
+  }
+
+  /// An unknown app must not be a place, a time, or a name from the catalog.
+  func looksLikeAppName(_ range: Range<Int>, _ name: String) -> Bool {
+    guard !name.isEmpty, range.count <= 20 else { return false }
+    if ChineseParser.places.match(text, at: range.lowerBound, limit: range.upperBound) != nil { return false }
+    if context.isKnownTitle(name) || context.isKnownArtist(name) { return false }
+    let key = text.key(range)
+    for word in ["时候", "睡前", "早上", "晚上", "路上", "家", "车", "这里", "那里", "现在"] where key.contains(word) { return false }
+    // Latin names, or Chinese ones that say what they are ("…音乐", "…FM", "…听书").
+    if speedMatch(at: range.lowerBound) != nil || key.contains("倍") { return false }
+    if range.contains(where: { text.folded[$0].isLetter && ChineseText.isLatin(text.folded[$0]) }) { return true }
+    return ["音乐", "fm", "听书", "播客", "电台", "云", "app", "应用"].contains { key.hasSuffix($0) }
+  }
+
+  /// A known app at `i`: this app's names first, then the well-known ones.
+  func knownApp(at i: Int) -> (end: Int, name: String)? {
+    var best: (Int, String)?
+    for name in context.app.allNames {
+      let chars = name.map(ChineseText.fold).filter { $0 != " " }
+      if let e = ChinesePhraseTable<Void>.end(of: chars, in: text, at: i, limit: end), e > (best?.0 ?? 0) {
+        best = (e, context.app.name)
+      }
+    }
+    if best == nil, let m = ChineseParser.knownApps.match(text, at: i, limit: end) {
+      best = (m.end, spoken(i..<m.end))
+    }
+    return best
+  }
+
+  mutating func setApp(_ name: String, range: Range<Int>) {
+    appName = name
+    use(range, "app", field: "appName", value: name)
+  }
+
+  /// "在客厅播放…", "在车上放…": where to play, set aside (Siri picks the speaker).
+  mutating func stripPlace() {
+    for lead in ["在", "去", "到", "用"] where phrase(lead, at: start) {
+      if let m = ChineseParser.places.match(text, at: start + lead.count, limit: end), m.end < end {
+        var k = m.end
+        for tail in ["的音箱", "的音响", "里面", "里", "上"] where phrase(tail, at: k) { k += tail.count; break }
+        use(start..<k, "place", field: "-", value: "where to play (not a SiriKit field)")
+        start = k
+        trim()
+        return
+      }
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/// Person-name shapes (a common surname and a given name of one or two characters) and the
+/// owners and pronouns that are never a name: "播放张杰的歌" keeps 张 (a measure word too) in the
+/// singer, "播放刘德华的忘情水" splits by 的 because 刘德华 has a person's shape, "播放春天的故事"
+/// does not, and "我的X歌单" says whose playlist it is, not who sings.
+extension ChineseWork {
+  static let surnameTable = ChinesePhraseTable(
+    (ChineseLexicon.surnames + ChineseLexicon.namePrefixes).map { ($0, ()) })
+  static let surnameLookalikes = ChinesePhraseTable(ChineseLexicon.surnameLookalikes.map { ($0, ()) })
+  static let notGivenName = Set(ChineseLexicon.notGivenNameCharacters.map(ChineseText.fold))
+
+  /// The end of a person-name shape starting at `i` (and ending by `limit`): a surname, a
+  /// given name of two or one Han characters that are no particle, pronoun or lexicon word,
+  /// and after it what may follow a singer (的, 唱的, a type or sort word, a decade, a known
+  /// name, or the end of the object). Nil when the words only look like a name (白天, 高兴).
+  func personName(at i: Int, limit: Int) -> Int? {
+    guard let surname = Self.surnameTable.match(text, at: i, limit: limit) else { return nil }
+    if Self.surnameLookalikes.match(text, at: i, limit: limit) != nil { return nil }
+    for length in [2, 1] {
+      let e = surname.end + length
+      guard e <= limit else { continue }
+      let given = surname.end..<e
+      guard given.allSatisfy({ ChineseText.isHan(text.folded[$0]) && !Self.notGivenName.contains(text.folded[$0]) }) else { continue }
+      // "高兴" is a mood, "华语" a language, "张专辑" a measure word and a type word.
+      if let word = Self.objectLexicon.match(text, at: i, limit: limit), word.end >= e { continue }
+      if given.contains(where: { k in Self.objectLexicon.match(text, at: k, limit: e).map { $0.end - k >= 2 } ?? false }) { continue }
+      // "张杰八十年代的歌": a decade is no given name.
+      if given.contains(where: { k in decadeMatch(at: k, limit: limit) != nil }) { continue }
+      if followsPerson(at: e, limit: limit) { return e }
+    }
+    return nil
+  }
+
+  /// Whether a singer's name may end at `e`: the object ends, or 的 / 唱的 / a type, sort,
+  /// piece, genre or decade word / a known name comes next.
+  func followsPerson(at e: Int, limit: Int) -> Bool {
+    if e >= limit || text.folded[e] == " " { return true }
+    if decadeMatch(at: e, limit: limit) != nil || knownName(at: e, limit: limit) != nil { return true }
+    guard let next = Self.objectLexicon.match(text, at: e, limit: limit) else { return false }
+    switch next.entry.value {
+    case .particle, .type, .sort, .piece, .genre, .link: return true
+    default: return false
+    }
+  }
+
+  /// Whether a name is or starts with a pronoun or an owner ("我", "我们的", "我喜欢"): never a singer.
+  func isOwnerOrPronoun(_ range: Range<Int>) -> Bool {
+    let key = text.key(range).replacingOccurrences(of: " ", with: "")
+    return ChineseLexicon.ownerWords.contains { key.hasPrefix($0) } || ChineseLexicon.pronouns.contains { key.hasPrefix($0) }
+  }
+
+  /// Whether "X的Y" may be split into artist X and name Y: X is a name the catalog or the
+  /// vocabulary knows as a person, has a person's shape, or is a Latin name (an English name
+  /// said inside Chinese). A title, an owner or words that only describe keep 的 inside Y's name.
+  func maySplitOff(_ range: Range<Int>, kind: NameKind?) -> Bool {
+    if isOwnerOrPronoun(range) { return false }
+    switch kind {
+    case .artist?, .both?, .person?: return true
+    case .vocabulary(_, let type, _)?: return type == .artist || type == .unknown
+    case .title?, .quoted?: return false
+    case nil: break
+    }
+    if personName(at: range.lowerBound, limit: end) == range.upperBound { return true }
+    return range.contains { ChineseText.isLatin(text.folded[$0]) } && !range.contains { ChineseText.isHan(text.folded[$0]) }
+  }
+}

@@ -90,6 +90,12 @@ extension ResultFields {
 }
 
 extension AudioIntentFields {
+  /// The fields `expectations(for:sirikit:path:)` writes: `--record` recomputes these.
+  public static let recordedFields: Set<String> = [
+    "schema", "criteria", "playbackAttributes", "queueLocation", "affinityState", "playlist", "route", "dropped",
+    "adopted", "entity", "error", "sameItem",
+  ]
+
   /// What `replay --record` writes under a line run on the App Intents path (`appintents`), or
   /// on both (the SiriKit expectations, then the new path's and `sameItem`).
   public static func expectations(for run: AudioIntentRun, sirikit: SimulationResult, path: SiriPath) -> [Expectation] {

@@ -72,7 +72,8 @@ public enum AudioIntentInput: Sendable {
   /// A request with `schema` (as `parse --path appintents` prints it), or a `--json` result of
   /// the new path (its `request` is read).
   case appIntents(AudioIntentRequest, locale: String?)
-  /// A `--path both` result: the SiriKit intent and the App Intents request.
+  /// A `--path both` result or `parse --path both` line: the SiriKit intent and the App
+  /// Intents request.
   case both(MediaRequest, AudioIntentRequest, locale: String?)
 
   /// nil when the JSON is a SiriKit intent (read as before).
@@ -83,6 +84,12 @@ public enum AudioIntentInput: Sendable {
     if member("schema", in: members) != nil {
       let (request, locale) = try AudioIntentRequest.decode(node, source: source)
       return .appIntents(request, locale: locale)
+    }
+    // `parse --path both`: the SiriKit intent and the App Intents request side by side.
+    if member("path", in: members) == nil, let s = member("sirikit", in: members), let a = member("appintents", in: members) {
+      let sirikit = try MediaRequest.decode(s, source: source)
+      let (audio, locale) = try AudioIntentRequest.decode(a, source: source, path: "appintents")
+      return .both(sirikit, audio, locale: locale)
     }
     guard case .string(let path)? = member("path", in: members)?.value else { return nil }
     switch path {

@@ -39,6 +39,13 @@ public struct AudioIntentSimulator: Sendable {
       utterance: nil, request: request, routing: routing, adopted: true, instead: nil, query: nil, chosen: nil,
       playlistEntity: nil, warmup: nil, outcome: .result(nil), locale: locale)
     let words = AudioDialogWords(locale: locale, app: app)
+    if routing == .otherApp, let other = request.appName {
+      // M1: routing is as today. Another app's request never reaches this one on either path.
+      run.adopted = false
+      run.instead = "Siri hands this to \(other); \(app.name)'s schemas and values(for:) never run"
+      run.outcome = .answered(LanguageRegistry.dialog(for: locale).dialog(for: .otherApp(other), app: app))
+      return run
+    }
     switch request.body {
     case .sirikit(let body):
       run.adopted = false
@@ -95,9 +102,14 @@ public struct AudioIntentSimulator: Sendable {
     context: ResolveContext, words: AudioDialogWords
   ) {
     let adopts = app.appIntents == nil ? "\(app.name) adopts no App Intents audio schema" : "\(app.name) does not adopt \(schema.qualifiedName)"
-    if let kind = schema.sirikitCounterpart, app.supportedIntents.contains(kind), let sirikit, sirikit.intent?.kind == kind {
+    if let kind = schema.sirikitCounterpart, app.supportedIntents.contains(kind) {
       run.instead = "\(adopts): Siri uses its SiriKit \(kind.rawValue) handler (legacy support)"
-      run.outcome = .answered(sirikitDialog(sirikit, options: options, context: context, locale: run.locale))
+      if let sirikit, sirikit.intent?.kind == kind {
+        run.outcome = .answered(sirikitDialog(sirikit, options: options, context: context, locale: run.locale))
+      } else {
+        // A request read from JSON carries no SiriKit intent: say where it goes, not what it says.
+        run.outcome = .answered(Dialog("<the SiriKit \(kind.rawValue) handler answers; run the SiriKit intent to see it>", source: .mediactl))
+      }
     } else {
       run.instead = "\(adopts): Siri says the app can't do that"
       run.outcome = .answered(words.cannot)

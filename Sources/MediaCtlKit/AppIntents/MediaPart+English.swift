@@ -4,27 +4,59 @@ struct SpokenWord: Sendable {
   var key: String
   /// Letters and digits only, for app names said with or without spaces ("Control Audio").
   var compact: String
+  /// Joined to the previous word by a hyphen as said ("hip-hop").
+  var hyphenated = false
 
-  /// Whitespace-separated words; surrounding quotes and trailing sentence punctuation go.
+  /// The parser's own tokens (surrounding punctuation gone, split at hyphens, which the media
+  /// text puts back), so both paths read the same words at the parser's cost.
   static func split(_ utterance: String) -> [SpokenWord] {
-    var words: [SpokenWord] = []
+    Token.tokenize(utterance).map { t in
+      SpokenWord(
+        text: t.text, key: t.lower,
+        compact: t.isPlain ? t.lower : String(String.UnicodeScalarView(t.lower.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })),
+        hyphenated: t.hyphenated)
+    }
+  }
+
+  /// The words as said, hyphens restored.
+  static func join(_ words: ArraySlice<SpokenWord>) -> String {
+    var out = ""
+    for w in words {
+      if !out.isEmpty { out += w.hyphenated ? "-" : " " }
+      out += w.text
+    }
+    return out
+  }
+
+  /// URLs said, in order, and the utterance without them. Looked for only when the bytes
+  /// hold "://" (most utterances do not).
+  static func extractURLs(_ utterance: String) -> (urls: [String], rest: String) {
+    var a: UInt8 = 0
+    var b: UInt8 = 0
+    var found = false
+    for byte in utterance.utf8 {
+      if a == UInt8(ascii: ":"), b == UInt8(ascii: "/"), byte == UInt8(ascii: "/") {
+        found = true
+        break
+      }
+      a = b
+      b = byte
+    }
+    guard found else { return ([], utterance) }
+    var urls: [String] = []
+    var rest: [Substring] = []
     for raw in utterance.split(whereSeparator: \.isWhitespace) {
-      var text = Substring(raw)
-      while let l = text.last, ",!?;:\"”)".contains(l) { text = text.dropLast() }
-      while let f = text.first, "\"“(".contains(f) { text = text.dropFirst() }
-      guard !text.isEmpty else { continue }
-      var key = text.lowercased()
-      if key.contains("’") { key = key.replacingOccurrences(of: "’", with: "'") }
-      while key.count > 1, key.hasSuffix("."), !key.contains("://") { key.removeLast() }
-      words.append(SpokenWord(text: String(text), key: key, compact: String(key.filter { $0.isLetter || $0.isNumber })))
+      var word = raw
+      while let l = word.last, ",!?;:\"”)".contains(l) { word = word.dropLast() }
+      while let f = word.first, "\"“(".contains(f) { word = word.dropFirst() }
+      if word.utf8.count > 3, word.range(of: "://") != nil {
+        if word.hasSuffix("."), !word.dropLast().hasSuffix(".") { word = word.dropLast() }
+        urls.append(String(word))
+      } else {
+        rest.append(raw)
+      }
     }
-    // A full stop ends the sentence, not the last word.
-    if let last = words.last, last.text.hasSuffix("."), !last.key.contains("://"), last.text.count > 1,
-      !last.text.dropLast().contains(".")
-    {
-      words[words.count - 1].text = String(last.text.dropLast())
-    }
-    return words
+    return (urls, rest.joined(separator: " "))
   }
 }
 
@@ -91,12 +123,12 @@ extension MediaPart {
   }
 
   /// M4 for English: the media part of an utterance, as said.
-  static func english(_ utterance: String, appNames: Set<String>, sirikit: MediaRequest) -> MediaPart {
+  static func english(_ utterance: String, appNames: Set<String>, extraApp: String?, sirikit: MediaRequest) -> MediaPart {
     var part = MediaPart()
-    var w = SpokenWord.split(utterance)
-    part.urls = w.filter(\.isURL).map(\.text)
-    w.removeAll(where: \.isURL)
-    removeApp(&w, appNames: appNames)
+    let (urls, rest) = SpokenWord.extractURLs(utterance)
+    part.urls = urls
+    var w = SpokenWord.split(rest)
+    removeApp(&w, appNames: appNames, extra: extraApp)
     while let n = English.leading.prefix(w) { w.removeFirst(n) }
     if let n = English.station.prefix(w) {
       part.frame = .station
@@ -111,7 +143,7 @@ extension MediaPart {
       w.removeFirst(n)
     }
     stripTail(&w, part: &part, sirikit: sirikit)
-    part.media = w.map(\.text).joined(separator: " ")
+    part.media = SpokenWord.join(w[...])
     part.isThis = English.thisPhrases.prefix(w) == w.count && !w.isEmpty
     part.isGeneric = w.allSatisfy { AudioModelWords.generic.contains($0.key) }
     return part
@@ -128,14 +160,21 @@ extension MediaPart {
   }
 
   /// Every mention of the app ("in ControlAudio", "on the Control Audio app", "ControlAudio,").
-  static func removeApp(_ w: inout [SpokenWord], appNames: Set<String>) {
+  static func removeApp(_ w: inout [SpokenWord], appNames: Set<String>, extra: String?) {
+    func isApp(_ s: String) -> Bool { appNames.contains(s) || s == extra }
+    func mayStartApp(_ s: String) -> Bool {
+      guard let first = s.utf8.first else { return false }
+      return appNames.contains { $0.utf8.first == first } || extra?.utf8.first == first
+    }
     var i = 0
     while i < w.count {
       var joined = ""
       var matched = 0
-      for length in 1...4 where i + length <= w.count {
-        joined += w[i + length - 1].compact
-        if appNames.contains(joined) { matched = length }
+      if mayStartApp(w[i].compact) {
+        for length in 1...4 where i + length <= w.count {
+          joined += w[i + length - 1].compact
+          if isApp(joined) { matched = length }
+        }
       }
       guard matched > 0 else {
         i += 1
@@ -193,7 +232,7 @@ extension MediaPart {
       // A room and a device: "the living room speaker".
       if start + p + n < w.count, let more = English.places.prefix(w, at: start + p + n) { n += more }
       guard start + p + n == w.count else { continue }
-      part.route = w[(start + p)...].map(\.text).joined(separator: " ")
+      part.route = SpokenWord.join(w[(start + p)...])
       w.removeSubrange(start...)
       return
     }
@@ -228,7 +267,6 @@ extension MediaPart {
 }
 
 extension SpokenWord {
-  var isURL: Bool { key.contains("://") || key.hasPrefix("www.") }
   /// "2x", "1.5x", "x2".
   var isMultiplier: Bool {
     if key.hasSuffix("x"), Double(key.dropLast()) != nil { return true }

@@ -18,11 +18,11 @@ public struct SiriAudioModel: Sendable {
   /// What Siri sends for an utterance the SiriKit parser read as `parsed`.
   public func request(for utterance: String, parsed: ParseResult) -> AudioIntentRequest {
     let sirikit = parsed.request
-    var names = appNameKeys
-    if let named = sirikit.appName { names.insert(Simulator.routingKey(named)) }
+    // Another app named ("on Spotify") leaves the text as this app's name does.
+    let other = sirikit.appName.map(Simulator.routingKey).flatMap { appNameKeys.contains($0) ? nil : $0 }
     var cut = parsed.locale.hasPrefix("zh")
-      ? MediaPart.chinese(utterance, appNames: names, sirikit: sirikit)
-      : MediaPart.english(utterance, appNames: names, sirikit: sirikit)
+      ? MediaPart.chinese(utterance, appNames: other.map { appNameKeys.union([$0]) } ?? appNameKeys, sirikit: sirikit)
+      : MediaPart.english(utterance, appNames: appNameKeys, extraApp: other, sirikit: sirikit)
     var request = AudioIntentRequest(body: .schema(.playAudio), appName: sirikit.appName)
     request.route = cut.route
     switch cut.frame ?? Self.frame(of: sirikit) {

@@ -440,6 +440,7 @@ public struct CatalogDecoder {
 
   /// Dangling references: every id a catalog names must be an item.
   private func validateReferences(_ catalog: Catalog, items: [(CatalogItem, JSONNode)], root: JSONNode) {
+    var hintsLeft = 20
     func member(_ node: JSONNode, _ key: String) -> JSONNode? {
       guard case .object(let members) = node.value else { return nil }
       return members.first { $0.key == key }?.value
@@ -450,7 +451,10 @@ public struct CatalogDecoder {
       guard let target = catalog.item(id) else {
         if collected.undecoded.contains(id) { return }
         // Candidates in file order: dictionary order would break ties differently from run to run.
-        let hint = suggestion(for: id, in: catalog.items.lazy.map(\.identifier).filter { $0.first == id.first })
+        // A hint compares with every item, so only the first few dangling references get one:
+        // 100,000 of them would otherwise cost items × references.
+        hintsLeft -= 1
+        let hint = hintsLeft < 0 ? "" : suggestion(for: id, in: catalog.items.lazy.map(\.identifier).filter { $0.first == id.first })
         collected.problems.append(Diagnostic("'\(path)' names '\(id)', which is not an item\(hint)", at: at))
         return
       }

@@ -161,8 +161,8 @@ public enum MediaCtl {
     settings.options = options.common.simulation
     var replayer = Replayer(base: settings, catalogCache: options.common)
     var run = replayer.run(files)
-    if run.cases.isEmpty {
-      // Nothing ran: never a green build.
+    if run.cases.isEmpty, unreadable.isEmpty, run.problems.isEmpty {
+      // Nothing ran, and nothing else says why: never a green build.
       unreadable.append(Diagnostic("no utterances to replay in \(options.paths.joined(separator: ", "))", exitStatus: .noInput))
     }
     run.problems = (unreadable + run.problems).map(\.printable)
@@ -171,7 +171,9 @@ public enum MediaCtl {
       console.write("\n" + ReplayCoverage.text(run))
       if let appIntents = AppIntentsCoverage.text(run) { console.write("\n" + appIntents) }
     }
-    var statuses = run.problems.map(\.exitStatus) + run.cases.compactMap(\.error?.exitStatus)
+    // An utterance that could not run is a failure (1); one whose file (a `@catalog`) is
+    // missing or unreadable is 66, like any other input that cannot be read.
+    var statuses = run.problems.map(\.exitStatus) + run.cases.compactMap(\.error?.exitStatus).filter { $0 == .noInput }
     for report in options.reports {
       do {
         switch report.format {

@@ -28,8 +28,9 @@ public func closestMatch(to word: String, in candidates: some Sequence<String>, 
   -> String?
 {
   var best: (String, Int)?
+  let lowered = word.lowercased()
   for candidate in candidates {
-    let d = word.lowercased().editDistance(to: candidate.lowercased(), limit: maxDistance)
+    let d = lowered.editDistance(to: candidate.lowercased(), limit: maxDistance)
     if d <= maxDistance, d < (best?.1 ?? .max) { best = (candidate, d) }
   }
   return best?.0

@@ -141,8 +141,9 @@ public struct JSONObjectReader {
     switch node.value {
     case .string(let name):
       if let value = E(name: name) { return value }
+      let names = E.caseNames
       throw Diagnostic(
-        "unknown \(fieldName) '\(name)' at '\(path)'\(suggestion(for: name, in: E.caseNames)); expected one of \(E.caseNames.joined(separator: ", "))",
+        "unknown \(fieldName) '\(name)' at '\(path)'\(suggestion(for: name, in: names)); expected one of \(names.joined(separator: ", "))",
         at: source.location(of: node.offset))
     case .number(let d):
       if d.rounded() == d, abs(d) < 1e9, let value = E(rawValue: Int(d)) { return value }

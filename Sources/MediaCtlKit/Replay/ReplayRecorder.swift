@@ -102,7 +102,8 @@ public enum ReplayRecorder {
     let trimmed = line.trimmingWhitespace
     guard line.first == " " || line.first == "\t", !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
     guard let expectation = try? ReplayFileParser.parseExpectation(trimmed, line: number, file: file) else { return true }
-    return expectation.negated || expectation.contains || !recordedFields.contains(expectation.field)
+    return expectation.negated || expectation.contains
+      || !(recordedFields.contains(expectation.field) || AudioIntentFields.recordedFields.contains(expectation.field))
   }
 
   /// The file's new text with recorded expectations.

@@ -5,6 +5,9 @@
 /// one-line-per-field output. Everything else, emoji and joiners included, is kept.
 public enum TerminalText {
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    // ASCII needs no look-up of Unicode properties (most of the time of a catalog check with
+    // 100,000 problems went there).
+    if scalar.value < 0x80 { return scalar.value < 0x20 || scalar.value == 0x7F }
     switch scalar.value {
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
     default: break
@@ -16,6 +19,7 @@ public enum TerminalText {
   }
 
   public static func escaped(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {

@@ -75,6 +75,15 @@ struct AppIntentsEndToEndTests {
     #expect(replayed["chosen"] == direct["chosen"])
   }
 
+  @Test func parseBothReadsBackAsBothPaths() throws {
+    let utterance = "play Khalid next in ControlAudio"
+    let parsed = try runMediactl("parse", "--path", "both", utterance)
+    #expect(parsed.status == 0)
+    let direct = try parseObject(try runMediactl("--json", "--path", "both", utterance).stdout)
+    let replayed = try parseObject(try runMediactl("--json", "--intent", "-", stdin: parsed.stdout).stdout)
+    #expect(replayed == direct.removingUtterances)
+  }
+
   struct BadIntent: Sendable, CustomTestStringConvertible {
     var json: String
     var message: String
@@ -146,5 +155,47 @@ extension JSONOutput {
   subscript(key: String) -> JSONOutput? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.0 == key }?.1
+  }
+}
+
+/// `:path` in the shell, scripted from standard input.
+struct AppIntentsShellTests {
+  @Test func pathSwitchesTheShellsPathAndTheSessionFollows() throws {
+    let script = """
+      :path appintents
+      play Fading in ControlAudio
+      I like this song
+      :path sirikit
+      what song is this
+      :path nowhere
+      :state
+      """
+    let run = try runMediactl("shell", stdin: script)
+    // A scripted shell with a line in error (':path nowhere') ends with 65.
+    #expect(run.status == 65, "\(run)")
+    #expect(run.stdout.contains("path appintents"))
+    #expect(run.stdout.contains("schema    .audio.playAudio → ControlAudio"))
+    #expect(run.stdout.contains("schema    .audio.updateAudioAffinity"))
+    #expect(run.stdout.contains("siri      This is 'Fading' by Toro y Moi."))
+    #expect(run.stderr.contains("error: ':path' takes sirikit, appintents or both"))
+    #expect(run.stdout.contains("song-fading"))
+  }
+}
+
+/// `--record` on the new path rewrites its own fields, so recording the committed file gives it back.
+struct AppIntentsRecordTests {
+  @Test func recordingTheCommittedFileGivesTheSameBytes() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-h18-record-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("Utterances"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("Catalogs"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let original = try TestPaths.read(TestPaths.packageRoot.appendingPathComponent("Utterances/appintents.utterances").path)
+    let copy = dir.appendingPathComponent("Utterances/appintents.utterances")
+    try original.write(to: copy, atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(
+      atPath: TestPaths.catalog("ControlAudio.json"), toPath: dir.appendingPathComponent("Catalogs/ControlAudio.json").path)
+    let run = try runMediactl("replay", "--record", copy.path)
+    #expect(run.status == 0, "\(run)")
+    #expect(try TestPaths.read(copy.path) == original)
   }
 }

@@ -149,3 +149,19 @@ struct ReferenceQueryTests {
     #expect(AppIntentError(name: "AppIntentError.Unrecoverable.nope") == nil)
   }
 }
+
+extension ReferenceQueryTests {
+  @Test func anUndeclaredSchemaFromJSONStillNamesTheSiriKitHandler() throws {
+    let waves = try Self.waves.get()
+    var request = AudioIntentRequest(body: .schema(.createStation), target: .nowPlaying, appName: "Waves")
+    request.target = .nowPlaying
+    let station = waves.run(request: request, options: .untraced, context: ResolveContext(catalog: waves.catalog))
+    #expect(station.instead == "Waves does not adopt .audio.createStation: Siri says the app can't do that")
+    let play = AudioIntentSimulator(simulator: Simulator(catalog: Catalog(app: AppDescription(name: "Bare"), items: [])))
+    let run = play.run(
+      request: AudioIntentRequest(body: .schema(.playAudio), target: .search(AudioSearch(criteria: .unspecified))),
+      options: .untraced, context: ResolveContext())
+    #expect(run.instead == "Bare adopts no App Intents audio schema: Siri uses its SiriKit INPlayMediaIntent handler (legacy support)")
+    #expect(run.outcome == .answered(Dialog("<the SiriKit INPlayMediaIntent handler answers; run the SiriKit intent to see it>", source: .mediactl)))
+  }
+}

@@ -69,7 +69,7 @@ struct DataSafetyEndToEndTests {
     let run = try s.shell(
       "trap '' PIPE; yes 'play jazz' | head -n 20000 > in.txt; { \"$M\" parse - < in.txt; echo $? > rc; } | head -n 1 > /dev/null; cat rc")
     #expect(run.stdoutText == "74\n", "\(run)")
-    #expect(run.stderrText == "error: cannot write to standard output (Broken pipe)\n", "\(run)")
+    #expect(run.stderrText.contains("error: cannot write to standard output (Broken pipe)\n"), "\(run)")
   }
 
   // MARK: --report
@@ -150,7 +150,7 @@ struct DataSafetyEndToEndTests {
   @Test func recordThroughSymlinkRewritesTheTargetAndKeepsItsMode() throws {
     let s = try Scratch()
     try FileManager.default.createDirectory(atPath: s.path + "/real", withIntermediateDirectories: true)
-    try s.write("real/t.utterances", "@catalog ../MyApp.json\nplay Stuff You Should Know\n")
+    try s.write("real/t.utterances", "@catalog \(s.path)/MyApp.json\nplay Stuff You Should Know\n")
     try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: s.path + "/real/t.utterances")
     try FileManager.default.createSymbolicLink(atPath: s.path + "/l.utterances", withDestinationPath: "real/t.utterances")
     let run = try s.run("replay", "real/t.utterances", "--record")

@@ -66,11 +66,16 @@ struct ShellTests {
 
   @Test func withoutATerminalItReadsLinesSilently() throws {
     let run = try runMediactl("shell", stdin: "play Push It\n:device homepod\nplay Push It\n:json on\n:bogus\n")
-    #expect(run.status == 0)
+    #expect(run.status == 65, "a scripted session with a failed line is not a success")
     #expect(!run.stdout.contains("mediactl> "))
     #expect(run.stdout.contains("siri      Here's 'Push It' by Dukes from Control Audio."))
     #expect(run.stdout.contains("siri      'Push It' now playing from your iPhone."))
     #expect(run.stderr == "error: unknown command ':bogus'; type :help\n")
+  }
+
+  @Test func scriptedSessionWithoutErrorsExitsZero() throws {
+    let run = try runMediactl("shell", stdin: "play Push It\n:device homepod\nplay Push It\n")
+    #expect(run.status == 0, "\(run)")
   }
 
   @Test(arguments: [
@@ -91,7 +96,7 @@ struct ShellTests {
   /// error is still one line.
   @Test func errorsQuotingTheInputStayOneLine() throws {
     let run = try runMediactl("shell", stdin: ":now-playing a\u{1B}[2Jb\n:device to\u{7}aster\n")
-    #expect(run.status == 0)
+    #expect(run.status == 65)
     #expect(run.stderr.split(separator: "\n").count == 2, "\(run.stderr.debugDescription)")
     #expect(!run.stderr.contains("\u{1B}") && !run.stderr.contains("\u{7}"), "\(run.stderr.debugDescription)")
   }

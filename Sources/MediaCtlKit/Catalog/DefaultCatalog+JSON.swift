@@ -10008,16 +10008,6 @@ extension DefaultCatalog {
       "popularity": 62
     },
     {
-      "identifier": "song-the-next-episode",
-      "type": "song",
-      "title": "The Next Episode",
-      "artist": "Dr. Dre",
-      "genres": ["hip hop"],
-      "moods": ["party"],
-      "releaseDate": "2000-02-01",
-      "popularity": 84
-    },
-    {
       "identifier": "song-stop-and-stare",
       "type": "song",
       "title": "Stop and Stare",
@@ -10137,16 +10127,6 @@ extension DefaultCatalog {
       "moods": ["happy"],
       "releaseDate": "2018-11-03",
       "popularity": 87
-    },
-    {
-      "identifier": "song-something-good",
-      "type": "song",
-      "title": "Something Good",
-      "artist": "alt-J",
-      "genres": ["indie", "alternative"],
-      "moods": ["chill"],
-      "releaseDate": "2012-05-21",
-      "popularity": 52
     },
     {
       "identifier": "song-do-it-again",

@@ -9769,6 +9769,465 @@ extension DefaultCatalog {
       "popularity": 88,
       "rating": 5,
       "duration": 822
+    },
+    {
+      "identifier": "song-hey-jude",
+      "type": "song",
+      "title": "Hey Jude",
+      "artist": "The Beatles",
+      "artistIdentifier": "artist-the-beatles",
+      "genres": ["rock", "pop"],
+      "moods": ["happy"],
+      "releaseDate": "1968-08-26",
+      "popularity": 89
+    },
+    {
+      "identifier": "album-please-please-me",
+      "type": "album",
+      "title": "Please Please Me",
+      "artist": "The Beatles",
+      "artistIdentifier": "artist-the-beatles",
+      "genres": ["rock", "pop"],
+      "moods": ["happy"],
+      "releaseDate": "1963-03-22",
+      "popularity": 72
+    },
+    {
+      "identifier": "song-thank-you",
+      "type": "song",
+      "title": "Thank You",
+      "artist": "Dido",
+      "genres": ["pop"],
+      "moods": ["chill"],
+      "releaseDate": "2000-09-18",
+      "popularity": 70
+    },
+    {
+      "identifier": "song-everything-now",
+      "type": "song",
+      "title": "Everything Now",
+      "artist": "Arcade Fire",
+      "genres": ["indie", "rock"],
+      "moods": ["happy"],
+      "releaseDate": "2017-06-01",
+      "popularity": 58
+    },
+    {
+      "identifier": "song-best-friends",
+      "type": "song",
+      "title": "Best Friends",
+      "artist": "The Weeknd",
+      "genres": ["r&b", "pop"],
+      "moods": ["sad"],
+      "releaseDate": "2022-01-07",
+      "popularity": 60
+    },
+    {
+      "identifier": "song-help",
+      "type": "song",
+      "title": "Help!",
+      "artist": "The Beatles",
+      "artistIdentifier": "artist-the-beatles",
+      "genres": ["rock", "pop"],
+      "moods": ["energetic"],
+      "releaseDate": "1965-07-19",
+      "popularity": 80
+    },
+    {
+      "identifier": "song-stop",
+      "type": "song",
+      "title": "Stop",
+      "artist": "Spice Girls",
+      "genres": ["pop"],
+      "moods": ["happy", "party"],
+      "releaseDate": "1997-12-29",
+      "popularity": 66
+    },
+    {
+      "identifier": "song-again",
+      "type": "song",
+      "title": "Again",
+      "artist": "Janet Jackson",
+      "genres": ["r&b", "pop"],
+      "moods": ["romantic", "sad"],
+      "releaseDate": "1993-10-26",
+      "popularity": 64
+    },
+    {
+      "identifier": "song-me",
+      "type": "song",
+      "title": "ME!",
+      "artist": "Taylor Swift",
+      "artistIdentifier": "artist-taylor-swift",
+      "genres": ["pop"],
+      "moods": ["happy"],
+      "releaseDate": "2019-04-26",
+      "popularity": 71
+    },
+    {
+      "identifier": "album-next",
+      "type": "album",
+      "title": "Next",
+      "artist": "The Sensational Alex Harvey Band",
+      "genres": ["rock"],
+      "moods": ["energetic"],
+      "releaseDate": "1973-11-01",
+      "popularity": 40
+    },
+    {
+      "identifier": "song-shuffle",
+      "type": "song",
+      "title": "Shuffle",
+      "artist": "Bombay Bicycle Club",
+      "genres": ["indie", "rock"],
+      "moods": ["happy"],
+      "releaseDate": "2011-06-10",
+      "popularity": 55
+    },
+    {
+      "identifier": "album-play",
+      "type": "album",
+      "title": "Play",
+      "artist": "Moby",
+      "genres": ["electronic"],
+      "moods": ["chill"],
+      "releaseDate": "1999-05-17",
+      "popularity": 74
+    },
+    {
+      "identifier": "song-top-of-the-world",
+      "type": "song",
+      "title": "Top of the World",
+      "artist": "Carpenters",
+      "genres": ["pop"],
+      "moods": ["happy"],
+      "releaseDate": "1972-09-01",
+      "popularity": 69
+    },
+    {
+      "identifier": "song-the-best",
+      "type": "song",
+      "title": "The Best",
+      "artist": "Tina Turner",
+      "genres": ["rock", "pop"],
+      "moods": ["energetic"],
+      "releaseDate": "1989-08-21",
+      "popularity": 78
+    },
+    {
+      "identifier": "song-music",
+      "type": "song",
+      "title": "Music",
+      "artist": "Madonna",
+      "genres": ["pop", "dance"],
+      "moods": ["party"],
+      "releaseDate": "2000-08-21",
+      "popularity": 73
+    },
+    {
+      "identifier": "song-radio",
+      "type": "song",
+      "title": "Radio",
+      "artist": "Beyoncé",
+      "artistIdentifier": "artist-beyonce",
+      "genres": ["pop", "r&b"],
+      "moods": ["party"],
+      "releaseDate": "2008-11-12",
+      "popularity": 52
+    },
+    {
+      "identifier": "song-1999",
+      "type": "song",
+      "title": "1999",
+      "artist": "Prince",
+      "genres": ["funk", "pop"],
+      "moods": ["party"],
+      "releaseDate": "1982-09-24",
+      "popularity": 79
+    },
+    {
+      "identifier": "song-22",
+      "type": "song",
+      "title": "22",
+      "artist": "Taylor Swift",
+      "artistIdentifier": "artist-taylor-swift",
+      "genres": ["pop"],
+      "moods": ["happy", "party"],
+      "releaseDate": "2013-03-12",
+      "popularity": 77
+    },
+    {
+      "identifier": "song-seventeen",
+      "type": "song",
+      "title": "Seventeen",
+      "artist": "Sharon Van Etten",
+      "genres": ["indie", "rock"],
+      "moods": ["sad"],
+      "releaseDate": "2019-01-18",
+      "popularity": 54
+    },
+    {
+      "identifier": "song-play-that-funky-music",
+      "type": "song",
+      "title": "Play That Funky Music",
+      "artist": "Wild Cherry",
+      "genres": ["funk", "rock"],
+      "moods": ["party"],
+      "releaseDate": "1976-04-01",
+      "popularity": 76
+    },
+    {
+      "identifier": "song-listen",
+      "type": "song",
+      "title": "Listen",
+      "artist": "Beyoncé",
+      "artistIdentifier": "artist-beyonce",
+      "genres": ["pop", "r&b"],
+      "moods": ["romantic"],
+      "releaseDate": "2006-12-04",
+      "popularity": 68
+    },
+    {
+      "identifier": "song-hold-on-wilson-phillips",
+      "type": "song",
+      "title": "Hold On",
+      "artist": "Wilson Phillips",
+      "genres": ["pop"],
+      "moods": ["happy"],
+      "releaseDate": "1990-02-27",
+      "popularity": 70
+    },
+    {
+      "identifier": "song-right-now",
+      "type": "song",
+      "title": "Right Now",
+      "artist": "Van Halen",
+      "genres": ["rock"],
+      "moods": ["energetic"],
+      "releaseDate": "1992-01-28",
+      "popularity": 62
+    },
+    {
+      "identifier": "song-stop-and-stare",
+      "type": "song",
+      "title": "Stop and Stare",
+      "artist": "OneRepublic",
+      "genres": ["pop", "rock"],
+      "moods": ["sad"],
+      "releaseDate": "2008-01-08",
+      "popularity": 60
+    },
+    {
+      "identifier": "song-play-it-again",
+      "type": "song",
+      "title": "Play It Again",
+      "artist": "Luke Bryan",
+      "genres": ["country"],
+      "moods": ["happy"],
+      "releaseDate": "2014-05-12",
+      "popularity": 63
+    },
+    {
+      "identifier": "song-something-just-like-this",
+      "type": "song",
+      "title": "Something Just Like This",
+      "artist": "The Chainsmokers",
+      "genres": ["electronic", "pop"],
+      "moods": ["happy"],
+      "releaseDate": "2017-02-22",
+      "popularity": 85
+    },
+    {
+      "identifier": "song-everything",
+      "type": "song",
+      "title": "Everything",
+      "artist": "Michael Bublé",
+      "genres": ["pop", "jazz"],
+      "moods": ["romantic"],
+      "releaseDate": "2007-03-05",
+      "popularity": 67
+    },
+    {
+      "identifier": "song-song-2",
+      "type": "song",
+      "title": "Song 2",
+      "artist": "Blur",
+      "genres": ["rock", "alternative"],
+      "moods": ["energetic"],
+      "releaseDate": "1997-04-07",
+      "popularity": 81
+    },
+    {
+      "identifier": "album-greatest-hits",
+      "type": "album",
+      "title": "Greatest Hits",
+      "artist": "Queen",
+      "genres": ["rock"],
+      "moods": ["energetic"],
+      "releaseDate": "1981-10-26",
+      "popularity": 88
+    },
+    {
+      "identifier": "song-some-nights",
+      "type": "song",
+      "title": "Some Nights",
+      "artist": "fun.",
+      "genres": ["indie", "pop"],
+      "moods": ["happy"],
+      "releaseDate": "2012-02-21",
+      "popularity": 72
+    },
+    {
+      "identifier": "song-just-the-way-you-are",
+      "type": "song",
+      "title": "Just the Way You Are",
+      "artist": "Bruno Mars",
+      "genres": ["pop"],
+      "moods": ["romantic"],
+      "releaseDate": "2010-07-20",
+      "popularity": 86
+    },
+    {
+      "identifier": "song-please-don-t-go",
+      "type": "song",
+      "title": "Please Don't Go",
+      "artist": "KC and the Sunshine Band",
+      "genres": ["disco", "pop"],
+      "moods": ["romantic"],
+      "releaseDate": "1979-09-01",
+      "popularity": 58
+    },
+    {
+      "identifier": "song-can-you-feel-the-love-tonight",
+      "type": "song",
+      "title": "Can You Feel the Love Tonight",
+      "artist": "Elton John",
+      "artistIdentifier": "artist-elton-john",
+      "genres": ["pop", "soundtrack"],
+      "moods": ["romantic"],
+      "releaseDate": "1994-05-31",
+      "popularity": 80
+    },
+    {
+      "identifier": "song-rewind",
+      "type": "song",
+      "title": "Rewind",
+      "artist": "Paolo Nutini",
+      "genres": ["pop", "soul"],
+      "moods": ["sad"],
+      "releaseDate": "2006-05-15",
+      "popularity": 48
+    },
+    {
+      "identifier": "song-thank-u-next",
+      "type": "song",
+      "title": "Thank U, Next",
+      "artist": "Ariana Grande",
+      "genres": ["pop"],
+      "moods": ["happy"],
+      "releaseDate": "2018-11-03",
+      "popularity": 87
+    },
+    {
+      "identifier": "song-do-it-again",
+      "type": "song",
+      "title": "Do It Again",
+      "artist": "Steely Dan",
+      "genres": ["rock", "jazz"],
+      "moods": ["chill"],
+      "releaseDate": "1972-11-01",
+      "popularity": 70
+    },
+    {
+      "identifier": "song-one",
+      "type": "song",
+      "title": "One",
+      "artist": "U2",
+      "genres": ["rock"],
+      "moods": ["sad"],
+      "releaseDate": "1992-02-24",
+      "popularity": 78
+    },
+    {
+      "identifier": "song-99-problems",
+      "type": "song",
+      "title": "99 Problems",
+      "artist": "Jay-Z",
+      "genres": ["hip hop"],
+      "moods": ["energetic"],
+      "releaseDate": "2004-04-27",
+      "popularity": 74
+    },
+    {
+      "identifier": "album-station-to-station",
+      "type": "album",
+      "title": "Station to Station",
+      "artist": "David Bowie",
+      "artistIdentifier": "artist-david-bowie",
+      "genres": ["rock"],
+      "moods": ["focus"],
+      "releaseDate": "1976-01-23",
+      "popularity": 66
+    },
+    {
+      "identifier": "song-video-killed-the-radio-star",
+      "type": "song",
+      "title": "Video Killed the Radio Star",
+      "artist": "The Buggles",
+      "genres": ["pop", "new wave"],
+      "moods": ["happy"],
+      "releaseDate": "1979-09-07",
+      "popularity": 71
+    },
+    {
+      "identifier": "album-the-album",
+      "type": "album",
+      "title": "The Album",
+      "artist": "ABBA",
+      "genres": ["pop"],
+      "moods": ["happy"],
+      "releaseDate": "1977-12-12",
+      "popularity": 55
+    },
+    {
+      "identifier": "album-songs-about-jane",
+      "type": "album",
+      "title": "Songs About Jane",
+      "artist": "Maroon 5",
+      "genres": ["pop", "rock"],
+      "moods": ["romantic"],
+      "releaseDate": "2002-06-25",
+      "popularity": 73
+    },
+    {
+      "identifier": "song-popular",
+      "type": "song",
+      "title": "Popular",
+      "artist": "Nada Surf",
+      "genres": ["alternative", "rock"],
+      "moods": ["energetic"],
+      "releaseDate": "1996-06-18",
+      "popularity": 45
+    },
+    {
+      "identifier": "album-new",
+      "type": "album",
+      "title": "New",
+      "artist": "Paul McCartney",
+      "genres": ["rock", "pop"],
+      "moods": ["happy"],
+      "releaseDate": "2013-10-14",
+      "popularity": 50
+    },
+    {
+      "identifier": "song-best-of-you",
+      "type": "song",
+      "title": "Best of You",
+      "artist": "Foo Fighters",
+      "genres": ["rock"],
+      "moods": ["energetic"],
+      "releaseDate": "2005-06-06",
+      "popularity": 79
     }
   ],
   "library": [

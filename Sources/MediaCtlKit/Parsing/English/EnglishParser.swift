@@ -111,20 +111,48 @@ struct Work {
     while changed, start < end {
       changed = false
       if let m = EnglishParser.fillersStart.match(wordKeys, at: start, limit: end), start + m.words.count <= end,
-        start + m.words.count < end || m.words.count == 0
+        start + m.words.count < end || m.words.count == 0, !startsKnownName(past: start + m.words.count)
       {
         use(start..<start + m.words.count, "filler")
         start += m.words.count
         changed = true
       }
       if start < end, let m = EnglishParser.fillersEnd.match(wordKeys, endingAt: end, from: start),
-        end - m.words.count > start
+        end - m.words.count > start, !endsKnownName(before: end - m.words.count)
       {
         use(end - m.words.count..<end, "filler")
         end -= m.words.count
         changed = true
       }
     }
+  }
+
+  /// Names the app knows come before fillers: a filler that a catalog title or artist starting
+  /// at `start` runs past belongs to the name ("Hey Jude", "Please Please Me").
+  func startsKnownName(past e: Int) -> Bool {
+    guard e < end else { return false }
+    for j in stride(from: end, to: e, by: -1) where knownNameSpan(start..<j) != nil { return true }
+    return false
+  }
+
+  /// Whether a known name starting after the verb ends at `end` and takes in words from `i`
+  /// on ("play Thank You": the trailing "thank you" is the title).
+  func endsKnownName(before i: Int) -> Bool {
+    guard i < end else { return false }
+    for k in start..<i where knownNameSpan(k..<end) != nil { return true }
+    // The name may also begin with the filler's first word when only the verb is before it.
+    let verb = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end)?.words.count ?? 0
+    return (i == start || start + verb == i) && knownNameSpan(i..<end) != nil
+  }
+
+  /// The kind of known name the words are exactly: a catalog title or artist. One index lookup
+  /// per span (a hash of the span's key), so the cost does not grow with the catalog.
+  func knownNameSpan(_ range: Range<Int>) -> String? {
+    guard !range.isEmpty, range.count <= 8 else { return nil }
+    let text = spoken(range)
+    if context.isKnownTitle(text) { return "title" }
+    if context.isKnownArtist(text) { return "artist" }
+    return nil
   }
 
   /// Typed requests misspell the verb ("Plya", "paly", "PLpay a song"): a first word one

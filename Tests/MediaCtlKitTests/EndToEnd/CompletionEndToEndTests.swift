@@ -51,7 +51,7 @@ struct CompletionEndToEndTests {
     (["mediactl", "--vocabulary", ""], ["cat.json", "out", "sub", "vocab.plist"]),
     (["mediactl", "--cache", ""], ["out", "sub"]),
     (["mediactl", "replay", "--rep"], ["--report"]),
-    (["mediactl", "replay", "--report", ""], ["json=", "junit="]),
+    (["mediactl", "replay", "--report", ""], ["csv=", "html=", "json=", "junit=", "tap="]),
     (["mediactl", "replay", "--report", "junit", "=", "o"], ["out"]),  // --report junit=o
     (["mediactl", "replay", "--record", "c"], ["calls.utterances", "cat.json"]),
     (["mediactl", "catalog", ""], ["check"]),
@@ -59,7 +59,7 @@ struct CompletionEndToEndTests {
     (["mediactl", "state", ""], ["reset", "show"]),
     (["mediactl", "completions", ""], ["bash", "fish", "zsh"]),
     (["mediactl", "help", "sh"], ["shell"]),
-    (["mediactl", "bench", "--s"], ["--seed", "--sizes"]),
+    (["mediactl", "bench", "--s"], ["--seed", "--sizes", "--speech"]),
     (["mediactl", "play", "Kh"], []),  // an utterance: nothing to offer
     (["mediactl", "--json", "play", "--no-s"], ["--no-subscription"]),
   ])

@@ -9,7 +9,8 @@ import Foundation
 /// Reads a text file a block at a time and hands out its lines, so a file of any length is
 /// read in constant memory. Lines end with "\n", "\r\n" or a lone "\r" (old Mac exports), as
 /// `String.fileLines` reads them; a UTF-8 byte-order mark at the start is skipped. A line that is not UTF-8 or longer
-/// than `maximumLineBytes` is a located problem, and reading goes on after it.
+/// than `maximumLineBytes` is a located problem, and reading goes on after it; only the first line
+/// that is not UTF-8 is reported, so a binary file is one error, not one per "line" of it.
 final class ReplayLineReader {
   enum Line {
     case text(String, number: Int)
@@ -30,6 +31,8 @@ final class ReplayLineReader {
   private var skippingLongLine = false
   /// A line ended at "\r": a "\n" right after it belongs to that line end.
   private var skipLineFeed = false
+  /// A line that is not UTF-8 was reported: later ones are skipped without a word.
+  private var reportedInvalidText = false
   /// Bytes consumed so far, for progress.
   private(set) var bytesRead = 0
 
@@ -73,6 +76,19 @@ final class ReplayLineReader {
 
   /// The next line, or nil at the end of the file.
   func next() throws(Diagnostic) -> Line? {
+    while let line = try nextLine() {
+      if case .problem(let problem) = line, problem.message == Self.invalidText {
+        if reportedInvalidText { continue }
+        reportedInvalidText = true
+      }
+      return line
+    }
+    return nil
+  }
+
+  private static let invalidText = "invalid UTF-8"
+
+  private func nextLine() throws(Diagnostic) -> Line? {
     while true {
       if skipLineFeed && start < end {
         // The line feed of a "\r\n" split across two blocks.
@@ -130,7 +146,7 @@ final class ReplayLineReader {
     if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     if bytes.last == 0x0D { bytes = bytes.dropLast() }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      return .problem(Diagnostic("invalid UTF-8", at: .init(file: path, line: lineNumber, column: 1)))
+      return .problem(Diagnostic(Self.invalidText, at: .init(file: path, line: lineNumber, column: 1)))
     }
     return .text(text, number: lineNumber)
   }

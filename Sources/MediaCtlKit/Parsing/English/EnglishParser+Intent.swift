@@ -216,18 +216,8 @@ extension Work {
   }
 
   mutating func trailingJudgement() -> MediaRequest? {
-    // "this …", "that …", "i think this …" (most requests that start with "i" stop here).
-    guard start < end, wordKeys[start] == "this" || wordKeys[start] == "that"
-      || wordKeys[start] == "i" && end - start >= 3 && wordKeys[start + 1] == "think" && words[start + 2].hasPrefix("this")
-    else { return nil }
-    let text = words[start..<end].joined(separator: " ")
-    let good = ["was great", "was awesome", "was amazing", "was good", "was so good", "is great", "is awesome", "is amazing", "is good", "is my favorite", "is my favourite", "rocks", "is the best", "is so good", "is fire", "slaps", "is lit"]
-    let bad = ["was terrible", "was awful", "was bad", "was boring", "is terrible", "is awful", "is bad", "sucks", "is boring", "is the worst", "is annoying", "is trash", "is garbage"]
-    // "that song was awesome can you repeat": the judgement may be followed by a request.
-    let type: MediaAffinityType? =
-      good.contains(where: { text.hasSuffix($0) || text.contains(" \($0) ") }) ? .like
-      : bad.contains(where: { text.hasSuffix($0) || text.contains(" \($0) ") }) ? .dislike : nil
-    guard let type else { return nil }
+    // "this song is great", "that's a good song", "the track you're playing is not good".
+    guard start < end, Judgement.mayStart(words[start]), let type = Judgement.affinity(words[start..<end]) else { return nil }
     trace.rule = "affinity.judgement"
     var search = MediaSearch(reference: .currentlyPlaying)
     if end - start > 1, let t = EnglishParser.typeWords.match(wordKeys, at: start + 1, limit: end), context.app.declaresCategory(of: t.value) {

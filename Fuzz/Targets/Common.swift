@@ -40,7 +40,21 @@ func requireWellFormed(_ error: Diagnostic, file: String, lineCount: Int? = nil,
 }
 
 /// Lines the way the parsers count them: newline-separated, the last one possibly empty.
-func lineCount(_ bytes: [UInt8]) -> Int { bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } }
+/// Lines as the readers count them: "\n", "\r\n" and a lone "\r" (old Mac files) each end one.
+func lineCount(_ bytes: [UInt8]) -> Int {
+  var count = 1
+  var i = 0
+  while i < bytes.count {
+    if bytes[i] == 0x0A {
+      count += 1
+    } else if bytes[i] == 0x0D {
+      count += 1
+      if i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+    }
+    i += 1
+  }
+  return count
+}
 
 /// The built-in catalog, loaded once per process.
 nonisolated(unsafe) var defaultCatalog: Catalog = {

@@ -26,6 +26,22 @@ public enum FileInput {
   /// The bytes of a file, or `-` for standard input, at most `limit` of them.
   public static func read(_ path: String, limit: Int = maximumBytes) throws(Diagnostic) -> [UInt8] {
     if path == "-" { return try readStream(fd: 0, name: "<stdin>", limit: limit) }
+    let (fd, info) = try openChecked(path)
+    defer { close(fd) }
+    if info.st_mode & S_IFMT == S_IFREG {
+      guard Int(info.st_size) <= limit else {
+        throw Diagnostic("file is \(info.st_size) bytes; mediactl reads at most \(limit)", at: .init(file: path))
+      }
+      return try readStream(fd: fd, name: path, limit: limit, expected: Int(info.st_size))
+    }
+    return try readStream(fd: fd, name: path, limit: limit)
+  }
+
+  /// Opens a path for reading without ever blocking on the open (a FIFO or device is refused,
+  /// not waited on) and checks what it is: a regular file, or the pipe of a process
+  /// substitution; anything else is the error it deserves (66). The descriptor is still
+  /// non-blocking, and the caller closes it.
+  static func openChecked(_ path: String) throws(Diagnostic) -> (fd: Int32, info: stat) {
     guard !path.isEmpty else { throw Diagnostic("the file name is empty", exitStatus: .noInput) }
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
@@ -37,20 +53,20 @@ public enum FileInput {
       default: throw .noInput(path, "cannot open (\(String(cString: strerror(errno))))")
       }
     }
-    defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0 else { throw .noInput(path, "cannot read (\(String(cString: strerror(errno))))") }
+    guard fstat(fd, &info) == 0 else {
+      let reason = String(cString: strerror(errno))
+      close(fd)
+      throw .noInput(path, "cannot read (\(reason))")
+    }
     switch info.st_mode & S_IFMT {
-    case S_IFREG:
-      guard Int(info.st_size) <= limit else {
-        throw Diagnostic("file is \(info.st_size) bytes; mediactl reads at most \(limit)", at: .init(file: path))
-      }
-      return try readStream(fd: fd, name: path, limit: limit, expected: Int(info.st_size))
+    case S_IFREG: return (fd, info)
+    case S_IFIFO where isProcessSubstitution(path): return (fd, info)
     case S_IFDIR:
+      close(fd)
       throw .noInput(path, "is a directory, expected a file")
-    case S_IFIFO where isProcessSubstitution(path):
-      return try readStream(fd: fd, name: path, limit: limit)
     default:
+      close(fd)
       throw .noInput(path, "is \(kindName(info.st_mode)), not a regular file")
     }
   }

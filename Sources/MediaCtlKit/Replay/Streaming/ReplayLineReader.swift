@@ -40,32 +40,7 @@ final class ReplayLineReader {
   /// directory, a FIFO or device is the error it deserves); no limit on its size, since it is
   /// read a block at a time.
   init(path: String) throws(Diagnostic) {
-    guard !path.isEmpty else { throw Diagnostic("the file name is empty", exitStatus: .noInput) }
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else {
-      switch errno {
-      case ENOENT: throw .noInput(path, "no such file")
-      case EACCES: throw .noInput(path, "permission denied")
-      case ENOTDIR: throw .noInput(path, "no such file (a part of the path is not a folder)")
-      case ELOOP: throw .noInput(path, "too many levels of symbolic links")
-      default: throw .noInput(path, "cannot open (\(String(cString: strerror(errno))))")
-      }
-    }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else {
-      close(fd)
-      throw .noInput(path, "cannot read (\(String(cString: strerror(errno))))")
-    }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFIFO where FileInput.isProcessSubstitution(path): break
-    case S_IFDIR:
-      close(fd)
-      throw .noInput(path, "is a directory, expected a file")
-    default:
-      close(fd)
-      throw .noInput(path, "is \(FileInput.kindName(info.st_mode)), not a regular file")
-    }
+    let (fd, _) = try FileInput.openChecked(path)
     // Opened non-blocking only so a FIFO could not hang the open; reads block.
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     self.path = path

@@ -76,6 +76,9 @@ public struct Simulator: Sendable {
     case .intent(let intent):
       var resolution = resolver.resolve(intent, context: context)
       resolution.notes = deviceNotes + resolution.notes
+      if options.tracesParse, case .unsupported(nil) = resolution.mediaItems, let search = intent.mediaSearch {
+        resolution.nearMisses = resolver.nearMisses(for: search)  // --explain: why nothing matched
+      }
       if let item = resolution.firstItem { resolution.notes += AccountFlagNotes.notes(for: item, options: options) }
       let response = Handler.handle(intent, resolution: resolution, device: options.device)
       let dialog = DialogWriter.dialog(

@@ -20,22 +20,26 @@ extension Resolver {
 
   /// Why a request with a name resolved to nothing: the best candidates its name found and the
   /// constraint that ruled each out, or, when the name found no title, the closest titles and
-  /// how far each is from the name. At most `nearMissLimit`; empty when there is no name.
-  /// Only `--explain` calls it, and only after `unsupported()` with no reason.
-  public func nearMisses(for search: MediaSearch) -> [NearMiss] {
-    guard let said = search.mediaName else { return [] }
+  /// how far each is from the name. At most `nearMissLimit`; empty when there is no name, with
+  /// a note when the name is near no title at all. Only `--explain` calls it, and only after
+  /// `unsupported()` with no reason.
+  public func nearMisses(for search: MediaSearch) -> (misses: [NearMiss], note: String?) {
+    guard let said = search.mediaName else { return ([], nil) }
     let keyTokens = TitleVariants.keyTokens(for: said)
-    guard let words = keyTokens.first, !words.isEmpty else { return [] }
+    guard let words = keyTokens.first, !words.isEmpty else { return ([], nil) }
     let named = nameCandidates(said, keyTokens: keyTokens)
     if !named.isEmpty {
       let best = named.sorted {
         $0.score != $1.score ? $0.score > $1.score : $0.item.identifier < $1.item.identifier
       }
-      return best.prefix(Self.nearMissLimit).map { c in
+      let misses = best.prefix(Self.nearMissLimit).map { c in
         NearMiss(item: c.item, kind: c.kind, score: c.score, reason: ruledOut(c, search: search))
       }
+      return (misses, nil)
     }
-    return closestTitles(to: words)
+    let closest = closestTitles(to: words)
+    let key = words.joined(separator: " ")
+    return (closest, closest.isEmpty ? "no near miss: no title has a word of '\(key)' or a word one edit from one" : nil)
   }
 
   /// The first constraint of the request that rules the candidate out on its own.

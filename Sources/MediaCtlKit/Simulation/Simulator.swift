@@ -77,7 +77,10 @@ public struct Simulator: Sendable {
       var resolution = resolver.resolve(intent, context: context)
       resolution.notes = deviceNotes + resolution.notes
       if options.tracesParse, case .unsupported(nil) = resolution.mediaItems, let search = intent.mediaSearch {
-        resolution.nearMisses = resolver.nearMisses(for: search)  // --explain: why nothing matched
+        // --explain: why nothing matched.
+        let near = resolver.nearMisses(for: search)
+        resolution.nearMisses = near.misses
+        if let note = near.note { resolution.notes.append(note) }
       }
       if let item = resolution.firstItem { resolution.notes += AccountFlagNotes.notes(for: item, options: options) }
       let response = Handler.handle(intent, resolution: resolution, device: options.device)

@@ -12,7 +12,13 @@ public enum ReplayRecorder {
     func add(_ field: String) {
       if let v = fields.value(field), v != "none", !v.isEmpty { out.append(Expectation(field: field, value: v)) }
     }
-    add("intent")
+    // A command or a question is pinned by its own field (`command: nextTrackCommand`,
+    // `question: title`), as the README names them; `intent` is for intents.
+    switch result.request.body {
+    case .command: add("command")
+    case .question: add("question")
+    default: add("intent")
+    }
     switch result.request.body {
     case .intent(let intent):
       if let search = intent.mediaSearch {
@@ -71,7 +77,7 @@ public enum ReplayRecorder {
     "mediaSearch.reference", "playShuffled", "playbackRepeatMode", "resumePlayback", "playbackQueueLocation",
     "playbackSpeed", "mediaDestination.mediaDestinationType", "mediaDestination.playlistName", "affinityType",
     "result", "reason", "item", "destination", "destinationReason", "speed", "interval", "repeatType", "shuffleType",
-    "playbackRate", "change", "answer", "code", "dialog",
+    "playbackRate", "change", "answer", "code", "dialog", "command", "question",
   ]
 
   /// Why the file must not be rewritten: an utterance that could not run (its catalog or

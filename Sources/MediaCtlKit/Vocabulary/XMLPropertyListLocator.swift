@@ -53,16 +53,22 @@ struct XMLPropertyListLocator {
   /// and stops the walk by returning false. Returns the first syntax problem met before that.
   private func scan(_ visit: ([PathComponent], Int, Int) -> Bool) -> Problem? {
     var i = 0
+    // Lines end at "\n", "\r\n" or a lone "\r" (XML reads all three as one); columns count
+    // characters (UTF-8 lead bytes), as JSON errors do. Both advance with `i`.
     var line = 1
-    var lineStart = 0
+    var currentColumn = 1
     var stack: [Frame] = []
     var keyText: [UInt8]?  // the text of an open <key>
-    func column(_ at: Int) -> Int { at - lineStart + 1 }
     func advance(to end: Int) {
       while i < end {
-        if bytes[i] == 0x0A {
+        let byte = bytes[i]
+        if byte == 0x0D || (byte == 0x0A && (i == 0 || bytes[i - 1] != 0x0D)) {
           line += 1
-          lineStart = i + 1
+          currentColumn = 1
+        } else if byte == 0x0A {
+          currentColumn = 1  // the "\n" of "\r\n"
+        } else if byte & 0xC0 != 0x80 {
+          currentColumn += 1
         }
         i += 1
       }
@@ -79,7 +85,7 @@ struct XMLPropertyListLocator {
     while i < bytes.count {
       let byte = bytes[i]
       if byte == 0x26 {  // '&': an entity
-        let startColumn = column(i)
+        let startColumn = currentColumn
         var j = i + 1
         while j < bytes.count, j - i <= 12, bytes[j] != 0x3B, bytes[j] != 0x3C { j += 1 }
         let name = j < bytes.count && bytes[j] == 0x3B ? String(decoding: bytes[(i + 1)..<j], as: UTF8.self) : nil
@@ -96,7 +102,7 @@ struct XMLPropertyListLocator {
         continue
       }
       let tagLine = line
-      let tagColumn = column(i)
+      let tagColumn = currentColumn
       if bytes[i...].starts(with: Array("<!--".utf8)) {
         guard let end = find(Array("-->".utf8), from: i + 4) else {
           return Problem(line: tagLine, column: tagColumn, message: "comment never ends ('-->' is missing)")
@@ -181,7 +187,7 @@ struct XMLPropertyListLocator {
     }
     if let open = stack.last {
       return Problem(
-        line: line, column: column(bytes.count),
+        line: line, column: currentColumn,
         message: "the file ends inside '<\(open.name)>' (opened at \(open.line):\(open.column))")
     }
     return nil

@@ -140,4 +140,13 @@ struct PropertyListLocationTests {
     #expect(locator.location(of: [.key("a&b"), .index(2)]) == nil)
     #expect(locator.firstProblem == nil)
   }
+
+  /// Lines end at LF, CRLF or a lone CR (as XML reads them); columns count characters.
+  @Test(arguments: ["\n", "\r\n", "\r"])
+  func locatorCountsEveryLineEndAndCharacters(_ end: String) {
+    let xml = ["<plist><dict>", "<key>k</key>", "<string>é</strin>"].joined(separator: end)
+    #expect(
+      XMLPropertyListLocator(bytes: Array(xml.utf8)).firstProblem
+        == .init(line: 3, column: 10, message: "'</strin>' does not close '<string>' (opened at 3:1)"))
+  }
 }

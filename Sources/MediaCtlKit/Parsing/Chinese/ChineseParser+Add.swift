@@ -3,7 +3,7 @@
 extension ChineseWork {
   static let addLinks = ChinesePhraseTable(ChineseLexicon.addLinks.map { ($0, ()) })
   static let addVerbs = ChinesePhraseTable(ChineseLexicon.addVerbs.map { ($0, ()) })
-  static let libraryWords = Set(ChineseLexicon.libraryWords.map { String($0.map(ChineseText.fold)).replacingOccurrences(of: " ", with: "") })
+  static let libraryWords = Set(ChineseLexicon.libraryWords.map { ChineseText.string(ChineseText.fold($0).filter { $0 != " " }[...]) })
   static let queueWords = Set(ChineseLexicon.queueWords)
   static let playlistWords = ChinesePhraseTable(ChineseLexicon.playlistWords.map { ($0, ()) })
 
@@ -45,7 +45,7 @@ extension ChineseWork {
     }
     var k = verbEnd
     while k < end {
-      if !isInsideKnownName(k), let link = Self.addLinks.match(text, at: k, limit: end) ?? addPreposition(at: k, after: verbEnd) {
+      if let link = Self.addLinks.match(text, at: k, limit: end) ?? addPreposition(at: k, after: verbEnd), !isInsideKnownName(k) {
         let dest = link.end..<end
         if !hasBa && verbEnd == itemStart && k > itemStart {
           // "X加到Y" without 把: only when X is "this" or a known name.
@@ -70,7 +70,7 @@ extension ChineseWork {
       k += 1
     }
     // "收藏这首歌", "收藏", "把这首歌收藏了": the library.
-    let t = live.replacingOccurrences(of: " ", with: "")
+    let t = compactLive
     for verb in ["收藏", "保存", "加入收藏", "加入资料库", "添加到资料库"] {
       if t.hasPrefix(verb) || hasBa && (t.hasSuffix(verb) || t.hasSuffix(verb + "了") || t.hasSuffix(verb + "起来")) {
         var s = itemStart
@@ -99,7 +99,7 @@ extension ChineseWork {
   func addPreposition(at k: Int, after verbEnd: Int) -> (end: Int, entry: ChinesePhraseTable<Void>.Entry)? {
     guard verbEnd > start, k > verbEnd else { return nil }
     for p in ["到", "进", "至", "入"] where phrase(p, at: k) {
-      return (k + 1, ChinesePhraseTable<Void>.Entry(chars: Array(p), phrase: p, value: ()))
+      return (k + 1, ChinesePhraseTable<Void>.Entry(chars: Array(p.unicodeScalars), phrase: p, value: ()))
     }
     return nil
   }

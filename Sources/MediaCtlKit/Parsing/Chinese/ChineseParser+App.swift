@@ -123,7 +123,7 @@ extension ChineseWork {
     for word in ["时候", "睡前", "早上", "晚上", "路上", "家", "车", "这里", "那里", "现在"] where key.contains(word) { return false }
     // Latin names, or Chinese ones that say what they are ("…音乐", "…FM", "…听书").
     if speedMatch(at: range.lowerBound) != nil || key.contains("倍") { return false }
-    if range.contains(where: { text.folded[$0].isLetter && ChineseText.isLatin(text.folded[$0]) }) { return true }
+    if range.contains(where: { ChineseText.isNonHanLetter(text.folded[$0]) && ChineseText.isLatin(text.folded[$0]) }) { return true }
     return ["音乐", "fm", "听书", "播客", "电台", "云", "app", "应用"].contains { key.hasSuffix($0) }
   }
 

@@ -1,7 +1,7 @@
 /// Now Playing commands and questions in Chinese (behaviours §7): 暂停, 继续, 下一首, 上一首,
 /// 快进30秒, 随机播放 / 单曲循环 said alone, 两倍速, 慢一点; 这是什么歌, 这是谁唱的.
 extension ChineseWork {
-  static func table(_ phrases: [String]) -> Set<String> { Set(phrases.map { String($0.map(ChineseText.fold)) }) }
+  static func table(_ phrases: [String]) -> Set<String> { Set(phrases.map { ChineseText.string(ChineseText.fold($0)[...]) }) }
 
   static let pause = table(ChineseLexicon.pausePhrases)
   static let resume = table(ChineseLexicon.resumePhrases)
@@ -33,18 +33,20 @@ extension ChineseWork {
 
   /// The live text without spaces and without trailing command tails.
   var commandText: String {
-    var t = live.replacingOccurrences(of: " ", with: "")
+    var t = text.folded[start..<max(start, end)].filter { $0 != " " }
     var changed = true
     while changed {
       changed = false
-      for tail in Self.commandTails where t.count > tail.count + 1 && t.hasSuffix(tail) {
-        let shorter = String(t.dropLast(tail.count))
+      for (tail, chars) in Self.commandTailScalars where t.count > chars.count + 1 && t.suffix(chars.count).elementsEqual(chars) {
+        let shorter = ChineseText.string(t.dropLast(chars.count))
         if Self.mediaTails.contains(tail), Self.barePlay.contains(shorter) { continue }
-        if Self.isCommandWord(shorter) { t = shorter; changed = true; break }
+        if Self.isCommandWord(shorter) { t.removeLast(chars.count); changed = true; break }
       }
     }
-    return t
+    return ChineseText.string(t[...])
   }
+
+  static let commandTailScalars = commandTails.map { ($0, Array($0.unicodeScalars)) }
 
   static func isCommandWord(_ t: String) -> Bool {
     [pause, resume, next, previous, shuffleOn, shuffleOff, repeatOne, repeatAll, repeatOff, slower, faster].contains { $0.contains(t) }
@@ -58,7 +60,7 @@ extension ChineseWork {
       return MediaRequest(.question(question), appName: appName)
     }
     let t = commandText
-    if t.contains("音量") || t.hasPrefix("声音") || t.hasPrefix("把声音") || ChineseLexicon.volumePhrases.contains(t) {
+    if liveContains("音量") || t.hasPrefix("声音") || t.hasPrefix("把声音") || ChineseLexicon.volumePhrases.contains(t) {
       trace.rule = "system.volume"
       use(start..<end, "system", field: "systemRequest", value: SystemRequest.volume.rawValue)
       return MediaRequest(.system(.volume), appName: appName)
@@ -179,9 +181,9 @@ extension ChineseWork {
   }
 
   func findQuestion() -> NowPlayingQuestion? {
-    let t = live.replacingOccurrences(of: " ", with: "")
-    let asks = ["什么", "谁", "哪", "吗", "名字", "叫"].contains { t.contains($0) }
+    let asks = ["什么", "谁", "哪", "吗", "名字", "叫"].contains { liveContains($0) }
     guard asks else { return nil }
+    let t = compactLive
     let chars = ChineseText(t)
     for table in [Self.albumQuestions, Self.artistQuestions, Self.titleQuestions] {
       var i = 0

@@ -151,7 +151,9 @@ extension ChineseWork {
     for lead in ["在", "去", "到", "用"] where phrase(lead, at: start) {
       if let m = ChineseParser.places.match(text, at: start + lead.count, limit: end), m.end < end {
         var k = m.end
-        for tail in ["的音箱", "的音响", "里面", "里", "上"] where phrase(tail, at: k) { k += tail.count; break }
+        // "在卧室的音箱上": a device after the room, then where on it.
+        for tail in ["的音箱", "的音响", "的电视", "的homepod"] where phrase(tail, at: k) { k += tail.unicodeScalars.count; break }
+        for tail in ["里面", "里", "上", "中"] where phrase(tail, at: k) { k += tail.count; break }
         use(start..<k, "place", field: "-", value: "where to play (not a SiriKit field)")
         start = k
         trim()

@@ -47,6 +47,12 @@ struct ChinesePhraseTable<Value: Sendable>: Sendable {
     return match(text, at: range.lowerBound, limit: range.upperBound, exactly: true) != nil
   }
 
+  /// The value of the phrase that is exactly this span (spaces in the span skipped), if any.
+  func exactValue(_ text: ChineseText, _ range: Range<Int>) -> Value? {
+    guard range.lowerBound < range.upperBound else { return nil }
+    return match(text, at: range.lowerBound, limit: range.upperBound, exactly: true)?.entry.value
+  }
+
   /// The longest phrase starting at `i` and ending by `limit`: its end index and entry.
   func match(_ text: ChineseText, at i: Int, limit: Int) -> (end: Int, entry: Entry)? {
     match(text, at: i, limit: limit, exactly: false)

@@ -115,7 +115,7 @@ extension ChineseWork {
   }
 
   func queueDestination(_ range: Range<Int>) -> PlaybackQueueLocation? {
-    var t = text.key(range).replacingOccurrences(of: " ", with: "")
+    var t = text.compact(range)
     for tail in ["里面", "中", "里", "上"] where t.hasSuffix(tail) { t = String(t.dropLast(tail.count)) }
     if Self.queueWords.contains(t) { return .later }
     if t == "下一首" || t == "接下来" { return .next }
@@ -135,7 +135,7 @@ extension ChineseWork {
     var changed = true
     while changed, e > s {
       changed = false
-      for tail in ["里面", "当中", "中去", "里去", "中", "里", "上", "内", "去", "吧", "了"] where e - tail.count > s && text.key(e - tail.count..<e) == tail {
+      for tail in ["里面", "当中", "中去", "里去", "中", "里", "上", "内", "去", "吧", "了"] where e - tail.count > s && text.span(e - tail.count..<e, is: tail) {
         used[e - tail.count..<e].indices.forEach { used[$0] = true }
         e -= tail.count
         changed = true
@@ -143,13 +143,13 @@ extension ChineseWork {
         break
       }
     }
-    let whole = text.key(s..<e).replacingOccurrences(of: " ", with: "")
+    let whole = text.compact(s..<e)
     if Self.libraryWords.contains(whole) || ["我的", "my", "我们的"].contains(whole) || whole.hasPrefix("我的") && Self.libraryWords.contains(String(whole.dropFirst(2))) {
       use(s..<e, "rule", field: "mediaDestination", value: "library")
       return .library
     }
     // Owners: "我的", "我们的", "my " — unless they belong to a playlist's title (我的最爱).
-    for owner in ["我的", "我们的", "my "] where context.isKnownTitle(spoken(s..<e)) && phrase(owner, at: s) {
+    for owner in ["我的", "我们的", "my "] where phrase(owner, at: s) && context.isKnownTitle(spoken(s..<e)) {
       let name = spoken(s..<e)
       use(s..<e, "catalog", field: "mediaDestination.playlistName", value: name)
       return .playlist(name)
@@ -183,9 +183,9 @@ extension ChineseWork {
       return .library
     }
     let name = spoken(s..<e)
-    let vocab = context.vocabulary.entries.first {
-      $0.type == .mediaPlaylistTitle && $0.phrases.contains { TextNormalizer.key($0) == TextNormalizer.key(name) }
-    }
+    let nameKey = TextNormalizer.key(name)
+    let vocab = context.vocabularyKeys.first { $0.key == nameKey && context.vocabulary.entries[$0.entry].type == .mediaPlaylistTitle }
+      .map { context.vocabulary.entries[$0.entry] }
     let value = vocab?.identifier ?? name
     use(s..<e, vocab == nil ? "rule" : "vocabulary:mediaPlaylistTitle", field: "mediaDestination.playlistName", value: value)
     return .playlist(value)

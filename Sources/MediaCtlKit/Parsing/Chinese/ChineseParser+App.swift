@@ -65,11 +65,14 @@ extension ChineseWork {
     }
     // "…在ControlAudio里", "…用QQ音乐", "… on Spotify" (English left in the Chinese).
     for lead in ["在", "用", "从", "到", "通过", "使用", "on", "in", "from", "using", "with"] {
+      let leadCount = lead.unicodeScalars.count
       var i = end - 2
       while i > start {
-        var appStart = i + lead.count
+        defer { i -= 1 }
+        guard phrase(lead, at: i) else { continue }
+        var appStart = i + leadCount
         while appStart < end, text.folded[appStart] == " " { appStart += 1 }
-        if phrase(lead, at: i), let m = knownApp(at: appStart) {
+        if let m = knownApp(at: appStart) {
           var k = m.end
           if let l = ChineseParser.appLocators.match(text, at: k, limit: end) { k = l.end }
           for tail in ["播放", "放", "听"] where phrase(tail, at: k) { k += tail.count }
@@ -80,7 +83,6 @@ extension ChineseWork {
             return
           }
         }
-        i -= 1
       }
     }
   }
@@ -120,7 +122,7 @@ extension ChineseWork {
     if ChineseParser.places.match(text, at: range.lowerBound, limit: range.upperBound) != nil { return false }
     if context.isKnownTitle(name) || context.isKnownArtist(name) { return false }
     let key = text.key(range)
-    for word in ["时候", "睡前", "早上", "晚上", "路上", "家", "车", "这里", "那里", "现在"] where key.contains(word) { return false }
+    for word in ["时候", "睡前", "早上", "晚上", "路上", "家", "车", "这里", "那里", "现在"] where text.contains(word, in: range) { return false }
     // Latin names, or Chinese ones that say what they are ("…音乐", "…FM", "…听书").
     if speedMatch(at: range.lowerBound) != nil || key.contains("倍") { return false }
     if range.contains(where: { ChineseText.isNonHanLetter(text.folded[$0]) && ChineseText.isLatin(text.folded[$0]) }) { return true }

@@ -168,7 +168,7 @@ extension ChineseWork {
       let kind: NameKind? = if case .name(let k) = p.kind { k } else { nil }
       let prefixed = isType(neighbour(ps, first, step: -1)) != nil
       let spokenName = cleanName(p.range, asArtist: false)
-      if kind == nil, EnglishLexicon.genres.contains(spokenName.lowercased()) {
+      if kind == nil, spokenName.utf8.first.map({ $0 < 0x80 }) == true, Self.englishGenres.contains(spokenName.lowercased()) {
         // "opera music": an English genre word left in a Chinese request.
         search.genreNames = (search.genreNames ?? []) + [spokenName.lowercased()]
         use(p.range, "lexicon:genres", field: "mediaSearch.genreNames", value: spokenName.lowercased())
@@ -239,9 +239,11 @@ extension ChineseWork {
   /// Whether two names are separated by 的 (or 之) alone.
   func isJoinedByDe(_ a: Int, _ b: Int, in ps: [Piece]) -> Bool {
     guard b == a + 2, case .particle? = ps[a + 1].lex else { return false }
-    let key = text.key(ps[a + 1].range)
-    return key == "的" || key == "之"
+    return text.span(ps[a + 1].range, is: "的") || text.span(ps[a + 1].range, is: "之")
   }
+
+  /// English genre words left in a Chinese request ("opera music"), as a set.
+  static let englishGenres = Set(EnglishLexicon.genres)
 
   mutating func setName(_ range: Range<Int>, _ value: String, field: String, source: String, _ search: inout MediaSearch) {
     switch field {
@@ -255,15 +257,24 @@ extension ChineseWork {
   /// The name as said, without English articles a translation left in front ("some Mf Doom",
   /// "the Nastya Kamenskih" for a person) and without a trailing 的.
   func cleanName(_ range: Range<Int>, asArtist: Bool) -> String {
-    var name = spoken(range)
-    var leads = ["some "]
-    if asArtist { leads += ["the ", "a ", "an "] }
-    for lead in leads where name.hasPrefix(lead) && name.count > lead.count + 1 {
-      name = String(name.dropFirst(lead.count))
+    let r = range.clamped(to: 0..<text.count)
+    var lo = r.lowerBound
+    var hi = r.upperBound
+    func trimSpaces() {
+      while lo < hi, text.original[lo] == " " { lo += 1 }
+      while hi > lo, text.original[hi - 1] == " " { hi -= 1 }
     }
-    while name.hasSuffix("的"), name.count > 1 { name = String(name.dropLast()) }
-    return name.trimmingCharacters(in: .whitespaces)
+    trimSpaces()
+    for lead in asArtist ? Self.artistLeads : Self.nameLeads where hi - lo > lead.count + 1 {
+      if text.original[lo..<lo + lead.count].elementsEqual(lead) { lo += lead.count }
+    }
+    while hi - lo > 1, text.original[hi - 1] == "的" { hi -= 1 }
+    trimSpaces()
+    return ChineseText.string(text.original[lo..<hi])
   }
+
+  static let nameLeads: [[Unicode.Scalar]] = [Array("some ".unicodeScalars)]
+  static let artistLeads: [[Unicode.Scalar]] = ["some ", "the ", "a ", "an "].map { Array($0.unicodeScalars) }
 
   /// A person's name in Latin script: two to four words, the first a given name or no word a
   /// title word; a known artist always is one.

@@ -131,6 +131,8 @@ extension ChineseWork {
         lex = nil
       }
       if case .quantity = lex?.entry.value, nameStart != nil { lex = nil }
+      // "想你的夜": an owner word inside a name that has begun is part of it.
+      if case .owner = lex?.entry.value, nameStart != nil { lex = nil }
       if case .this = lex?.entry.value, nameStart != nil, let l = lex, l.end - i <= 2 { lex = nil }
       // Longest wins; a known name wins ties, unless a mood or genre word is followed by 的.
       let knownEnd = known?.end ?? 0

@@ -6,6 +6,7 @@ extension ChineseWork {
   static let surnameTable = ChinesePhraseTable(
     (ChineseLexicon.surnames + ChineseLexicon.namePrefixes).map { ($0, ()) })
   static let surnameLookalikes = ChinesePhraseTable(ChineseLexicon.surnameLookalikes.map { ($0, ()) })
+  static let ownersAndPronouns = ChinesePhraseTable((ChineseLexicon.ownerWords + ChineseLexicon.pronouns).map { ($0, ()) })
   static let notGivenName = Set(ChineseText.fold(ChineseLexicon.notGivenNameCharacters))
 
   /// The end of a person-name shape starting at `i` (and ending by `limit`): a surname, a
@@ -44,8 +45,9 @@ extension ChineseWork {
 
   /// Whether a name is or starts with a pronoun or an owner ("我", "我们的", "我喜欢"): never a singer.
   func isOwnerOrPronoun(_ range: Range<Int>) -> Bool {
-    let key = text.key(range).replacingOccurrences(of: " ", with: "")
-    return ChineseLexicon.ownerWords.contains { key.hasPrefix($0) } || ChineseLexicon.pronouns.contains { key.hasPrefix($0) }
+    var i = range.lowerBound
+    while i < range.upperBound, text.folded[i] == " " { i += 1 }
+    return Self.ownersAndPronouns.match(text, at: i, limit: range.upperBound) != nil
   }
 
   /// Whether "X的Y" may be split into artist X and name Y: X is a name the catalog or the

@@ -73,7 +73,8 @@ struct ChineseText {
 
   @inline(__always)
   static func isSpace(_ s: Unicode.Scalar) -> Bool {
-    s.value == 0x20 || (0x09...0x0D).contains(s.value) || s.value == 0x3000 || s.value >= 0x80 && s.properties.isWhitespace
+    if isHan(s) { return false }
+    return s.value == 0x20 || (0x09...0x0D).contains(s.value) || s.value == 0x3000 || s.value >= 0x80 && s.properties.isWhitespace
   }
 
   @inline(__always)
@@ -147,6 +148,11 @@ struct ChineseText {
     return Self.string(original[r])
   }
 
+  /// The folded scalars of a span without its spaces.
+  func compact(_ range: Range<Int>) -> String {
+    Self.string(folded[range.clamped(to: 0..<count)].filter { $0 != " " }[...])
+  }
+
   /// The folded scalars of a span.
   func key(_ range: Range<Int>) -> String { Self.string(folded[range.clamped(to: 0..<count)]) }
 
@@ -186,6 +192,12 @@ struct ChineseText {
       k += 1
     }
     return k > i
+  }
+
+  /// Whether the folded phrase occurs anywhere in the span.
+  func contains(_ phrase: String, in range: Range<Int>) -> Bool {
+    let r = range.clamped(to: 0..<count)
+    return r.contains { occurs(phrase, at: $0, limit: r.upperBound) }
   }
 
   /// The end of a phrase (folded) starting at `i`, or nil.

@@ -272,7 +272,8 @@ extension Resolver {
 
   func albumTitle(of item: CatalogItem) -> String? {
     if item.type == .album { return item.title }
-    return item.album.flatMap(catalog.item)?.title
+    // An episode's container is its show ("the Radiolab episode X": albumName Radiolab).
+    return (item.album ?? item.show).flatMap(catalog.item)?.title
   }
 
   /// Keeps the candidates that satisfy every criterion the search gives besides its name.

@@ -298,7 +298,7 @@ extension Resolver {
       let item = c.item
       if let types, !types.contains(item.type) { return false }
       if item.type.rawValue >= 0, item.type.rawValue < served.count, !served[item.type.rawValue] { return false }
-      if let artistKey, !artistKey.isEmpty {
+      if let artistKey, !artistKey.isEmpty, !isEpisode(item, ofShowKeyed: artistKey) {
         guard let spelling = item.type == .artist ? item.title : item.artist else { return false }
         let matches = artistMatches[spelling] ?? Self.artist(keys.key(spelling), matches: artistKey)
         artistMatches[spelling] = matches

@@ -144,3 +144,28 @@ extension ParsingTests.ListeningTests {
 
   @Test(arguments: moreRadioAndPodcasts) func moreStationsAndTopics(_ c: Case) throws { try Self.check(c) }
 }
+
+extension ParsingTests.ListeningTests {
+  static let edges: [Case] = [
+    Case("turn on 90.3", station("90.3 FM")),
+    Case("put on ninety point seven", station("90.7 FM")),
+    Case("play radio 90.7", station("90.7 FM")),
+    Case("play 90.7 fm radio", station("90.7 FM")),
+    Case("play KEXP radio", playRequest(MediaSearch(mediaType: .radioStation, mediaName: "KEXP"))),
+    Case("play my playlists", playRequest(MediaSearch(mediaType: .playlist, reference: .my))),
+    Case("keep reading Dune", playRequest(MediaSearch(mediaType: .audioBook, mediaName: "Dune"), resume: true)),
+    Case("resume my podcast where I left off", playRequest(MediaSearch(mediaType: .podcastShow), resume: true)),
+    Case("I want to listen to the book Just Kids by Patti Smith",
+      playRequest(MediaSearch(mediaType: .audioBook, mediaName: "Just Kids", artistName: "Patti Smith"))),
+  ]
+
+  @Test(arguments: edges) func stationsBooksAndLibraryEdges(_ c: Case) throws { try Self.check(c) }
+
+  /// "my" after "by" is whose the artists are, never a library scope.
+  @Test func myAfterStructureIsNoLibrary() throws {
+    let simulator = try ParsingFixtures.App.controlAudio.simulator()
+    let search = simulator.parser.parse("play songs by my favorite artists").request.intent?.mediaSearch
+    #expect(search?.reference != .my)
+    #expect(search?.mediaName != "by")
+  }
+}

@@ -37,6 +37,8 @@ struct StationAndLibraryTests {
     Row(search: MediaSearch(mediaType: .podcastEpisode, mediaName: "Cruel Optimism", albumName: "Radiolab"), expected: .first("episode-radiolab-cruel-optimism")),
     Row(search: MediaSearch(mediaType: .podcastEpisode, mediaName: "WWDC", albumName: "Vergecast"), expected: .first("episode-the-vergecast-wwdc")),
     Row(search: MediaSearch(mediaType: .podcastShow, genreNames: ["science"]), expected: .first("show-radiolab")),
+    Row(search: MediaSearch(mediaName: "Cruel Optimism", artistName: "Radiolab"), expected: .first("episode-radiolab-cruel-optimism")),
+    Row(search: MediaSearch(mediaName: "Cruel Optimism", albumName: "Radiolab"), expected: .first("episode-radiolab-cruel-optimism")),
     Row(search: MediaSearch(mediaType: .audioBook, mediaName: "Dune", artistName: "Frank Herbert"), expected: .first("book-dune")),
     Row(search: MediaSearch(mediaType: .podcastEpisode, mediaName: "phones", albumName: "The Vergecast"), expected: .first("episode-the-vergecast-phones")),
     // reference = my: the library only.

@@ -143,6 +143,8 @@ extension Work {
     guard j < end, !used[j] else { return }
     let isNoun = EnglishLexicon.libraryNouns.contains(wordKeys[j])
     guard isNoun || EnglishLexicon.libraryKinds.contains(wordKeys[j]) else { return }
+    // "songs by my favorite artists": after structure, "my" is whose, not where to look.
+    if !isNoun, k > start, ["by", "from", "of", "on", "to", "with", "for", "like", "than"].contains(wordKeys[k - 1]) { return }
     // The phrase must end the request or meet structure ("… by Radiohead").
     guard j + 1 == end || ["by", "from", "on", "in", "with", "and", "that", "of"].contains(wordKeys[j + 1]) else { return }
     // A name the catalog knows keeps its "my" ("My Songs Know What You Did in the Dark").

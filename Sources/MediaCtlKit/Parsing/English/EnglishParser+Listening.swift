@@ -52,6 +52,16 @@ extension Work {
     return readEpisodes(&search, first, s, stop)
   }
 
+  /// Whether the words after a lead verb are a frequency with a decimal in the FM band ("turn
+  /// on 90.3", "put on ninety point seven"): a station, so a media request.
+  func namesFrequency() -> Bool {
+    guard let lead = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end), start + lead.words.count < end else { return false }
+    var i = start + lead.words.count
+    while i < end - 1, ["to", "the"].contains(wordKeys[i]) { i += 1 }
+    guard let (value, length) = RadioFrequencyNormaliser.number(Array(words[i..<end]), at: 0), i + length == end else { return false }
+    return value.rounded() != value && (87.5...108.0).contains(value)
+  }
+
   /// The genre phrase exactly at `i`, with an optional "music" after it: its end and value.
   func genreSpan(at i: Int, limit: Int) -> (end: Int, genre: String)? {
     guard i < limit, let g = EnglishParser.genres.match(wordKeys, at: i, limit: limit) else { return nil }

@@ -76,6 +76,8 @@ extension ParsingTests {
       Case("resume my audiobook", playRequest(MediaSearch(mediaType: .audioBook), resume: true)),
       Case("continue my audiobook", playRequest(MediaSearch(mediaType: .audioBook), resume: true)),
       Case("keep reading", playRequest(nil, resume: true)),
+      Case("start reading Dune from chapter four", playRequest(MediaSearch(mediaType: .audioBook, mediaName: "Dune"))),
+      Case("play Just Kids chapter 3", playRequest(MediaSearch(mediaType: .audioBook, mediaName: "Just Kids"))),
       Case("keep listening to Dune", playRequest(MediaSearch(mediaName: "Dune"), resume: true)),
     ]
 

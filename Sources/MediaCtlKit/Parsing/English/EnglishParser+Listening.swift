@@ -155,10 +155,20 @@ extension Work {
 
   /// "the book Dune by Frank Herbert", "the audiobook Dune", "chapter 7 of Dune",
   /// "the third chapter of Dune".
-  mutating func readBook(_ search: inout MediaSearch, _ first: Int, _ s: Int, _ stop: Int) -> Bool {
+  mutating func readBook(_ search: inout MediaSearch, _ first: Int, _ s: Int, _ stop0: Int) -> Bool {
     guard context.app.declaresCategory(of: .audioBook) else { return false }
     var i = s
     var chapter: String?
+    var stop = stop0
+    // "… from chapter four", "Dune chapter 7": the chapter said last.
+    if let c = (s + 1..<stop0).last(where: { wordKeys[$0] == "chapter" }), c + 1 < stop0,
+      let n = NumberWords.parse(Array(words[c + 1..<stop0]), at: 0), c + 1 + n.length == stop0
+    {
+      var from = c
+      if from - 1 > s, ["from", "at", "to", "on"].contains(wordKeys[from - 1]) { from -= 1 }
+      chapter = spoken(c..<stop0)
+      stop = from
+    }
     // "chapter 7 of", "the third chapter of".
     if i + 2 < stop, wordKeys[i] == "chapter", let n = NumberWords.parse(Array(words[i + 1..<stop]), at: 0), i + 1 + n.1 < stop,
       wordKeys[i + 1 + n.1] == "of"
@@ -171,7 +181,7 @@ extension Work {
       chapter = spoken(i..<i + 2)
       i += 3
     }
-    if chapter != nil { while i < stop - 1, Self.leadingDeterminers.contains(wordKeys[i]) { i += 1 } }
+    if chapter != nil, stop == stop0 { while i < stop - 1, Self.leadingDeterminers.contains(wordKeys[i]) { i += 1 } }
     var bookSaid = false
     if i + 1 < stop, EnglishLexicon.bookWords.contains(wordKeys[i]) || i + 2 < stop && wordKeys[i] == "audio" && wordKeys[i + 1] == "book" {
       i += wordKeys[i] == "audio" ? 2 : 1
@@ -194,6 +204,7 @@ extension Work {
     search.mediaType = .audioBook
     use(first..<i, "lexicon:mediaTypes", field: "mediaSearch.mediaType", value: "audioBook")
     use(i..<titleEnd, "rule:book", field: "mediaSearch.mediaName", value: title)
+    if stop < stop0 { use(stop..<stop0, "rule:book", field: "-", value: "the chapter (not a SiriKit field)") }
     if let chapter { trace.note("rule:book", chapter, "-", "the chapter (not a SiriKit field)") }
     return true
   }

@@ -120,7 +120,8 @@ extension Resolver {
 
   func albumTitle(of item: CatalogItem) -> String? {
     if item.type == .album { return item.title }
-    return item.album.flatMap(catalog.item)?.title
+    // An episode's container is its show ("the Radiolab episode X": albumName Radiolab).
+    return (item.album ?? item.show).flatMap(catalog.item)?.title
   }
 
   /// Keeps the candidates that satisfy every criterion the search gives besides its name.
@@ -145,7 +146,7 @@ extension Resolver {
       let item = c.item
       if let types, !types.contains(item.type) { return false }
       if item.type.rawValue >= 0, item.type.rawValue < served.count, !served[item.type.rawValue] { return false }
-      if let artistKey, !artistKey.isEmpty {
+      if let artistKey, !artistKey.isEmpty, !isEpisode(item, ofShowKeyed: artistKey) {
         guard let spelling = item.type == .artist ? item.title : item.artist else { return false }
         let matches = artistMatches[spelling] ?? Self.artist(keys.key(spelling), matches: artistKey)
         artistMatches[spelling] = matches

@@ -15,7 +15,7 @@ public struct EnglishParser: LanguageParser {
   static let fillersEnd = PhraseTable(EnglishLexicon.trailingFillers.map { ($0, ()) })
   static let knownApps = PhraseTable(EnglishLexicon.appNames.map { ($0, $0) })
   static let playVerbs = PhraseTable(EnglishLexicon.playVerbs.map { ($0, ()) })
-  static let resumeVerbs = PhraseTable(EnglishLexicon.resumeVerbs.map { ($0, ()) })
+  static let resumeVerbs = PhraseTable((EnglishLexicon.resumeVerbs + EnglishLexicon.listeningResumeVerbs).map { ($0, ()) })
   static let shuffleVerbs = PhraseTable(EnglishLexicon.shuffleVerbs.map { ($0, ()) })
   static let searchVerbs = PhraseTable(EnglishLexicon.searchVerbs.map { ($0, ()) })
   static let addVerbs = PhraseTable(EnglishLexicon.addVerbs.map { ($0, ()) })
@@ -95,6 +95,7 @@ struct Work {
   // MARK: - Pipeline
 
   mutating func run() -> MediaRequest {
+    stripWakeWords()
     stripFillers()
     findAppName()
     stripPlaces()
@@ -299,7 +300,7 @@ struct Work {
       if j < end, wordKeys[j] == "the" { j += 1; lead += 1 }
       if j + 1 < end, wordKeys[j] == "service" { j += 1; lead += 1 }  // "use the service Zvooq to play"
     }
-    if let m = appMatch(at: j, limit: end) {
+    if let m = appMatch(at: j, limit: end), !(lead == 0 && m.length == 2 && phrase("tune in to", at: j)) {
       var k = j + m.length
       // "use Deezer service to play …", "open the Spotify app and …".
       if lead > 0, k + 1 < end, wordKeys[k] == "service" { k += 1 }

@@ -18,8 +18,11 @@ public struct ParseContext: Sendable {
     /// every key: for parsers that look names up span by span (Chinese).
     let vocabularyByKey: [String: Int]
     let vocabularyWords: Set<String>
+    /// Album titles and title/artist pairs, when the names come from a catalog index.
+    let names: KnownNamePairs
 
-    init(app: AppDescription, vocabulary: UserVocabulary, knownTitles: KeyLookup, knownArtists: KeyLookup) {
+    init(app: AppDescription, vocabulary: UserVocabulary, knownTitles: KeyLookup, knownArtists: KeyLookup, names: KnownNamePairs = KnownNamePairs()) {
+      self.names = names
       self.app = app
       self.vocabulary = vocabulary
       self.knownTitles = knownTitles
@@ -70,6 +73,8 @@ public struct ParseContext: Sendable {
   public func vocabularyEntry(forKey key: String) -> Int? { storage.vocabularyByKey[key] }
   /// Whether a word is in some vocabulary phrase's title key.
   public func isVocabularyWord(_ word: String) -> Bool { storage.vocabularyWords.contains(word) }
+  /// Which album titles and title/artist pairs the catalog knows (`KnownNamePairs`).
+  public var knownPairs: KnownNamePairs { storage.names }
   /// Whether parses record their trace (`--explain`); the request is the same either way.
   public var recordsTrace = true
 
@@ -102,7 +107,8 @@ public struct ParseContext: Sendable {
         contains: { index.isTitle($0) }, mayStartWith: { index.words.contains($0) }, containsHash: { index.isTitle(hash: $0) },
         entry: { index.titleEntry($0) }),
       knownArtists: KeyLookup(
-        contains: { index.isArtist($0) }, mayStartWith: { index.artistWords.contains($0) }, entry: { index.artistEntry($0) }))
+        contains: { index.isArtist($0) }, mayStartWith: { index.artistWords.contains($0) }, entry: { index.artistEntry($0) }),
+      names: KnownNamePairs(isAlbum: { index.isAlbumTitle($0) }, isPair: { index.hasTitle($0, byArtist: $1) }))
   }
 
   /// Whether `name`'s title key can be a vocabulary phrase's: false only when the key's first

@@ -312,11 +312,11 @@ extension Resolver {
       if !genreKeys.isEmpty, !genreFromIndex, item.type != .genre || !nameGiven {
         let itemGenres = item.genres.map { keys.key($0) }
         let isGenreItem = item.type == .genre && genreKeys.contains(keys.key(item.title))
-        if !isGenreItem && !genreKeys.allSatisfy({ g in itemGenres.contains { $0 == g || $0.contains(g) } }) { return false }
+        if !isGenreItem && !genreKeys.allSatisfy({ g in StyleNames.genreKeys(g).contains { s in itemGenres.contains { $0 == s || $0.contains(s) } } }) { return false }
       }
       if !moodKeys.isEmpty {
         let itemMoods = item.moods.map { keys.key($0) }
-        if !moodKeys.allSatisfy(itemMoods.contains) { return false }
+        if !moodKeys.allSatisfy({ StyleNames.moodKeys($0).contains(where: itemMoods.contains) }) { return false }
       }
       if let range = search.releaseDate {
         guard let date = item.releaseSortKey, range.contains(sortKey: date) else { return false }

@@ -554,7 +554,9 @@ extension Work {
       used[s] = true
       s += 1
     }
-    if s < e - 1, isPossessive(s), stripped.isEmpty || Self.ownerNouns.contains(wordKeys[s]) {
+    // "Editor's Picks": a possessive inside a name the catalog knows, or a capitalised one that
+    // opens a capitalised name and is no person's, is the name's.
+    if s < e - 1, isPossessive(s), stripped.isEmpty || Self.ownerNouns.contains(wordKeys[s]), !possessiveInName(s, e) {
       owner = tokens[s].text
       used[s] = true
       s += 1
@@ -606,6 +608,7 @@ extension Work {
       .map { context.vocabulary.entries[$0.entry] }
     let value = vocab?.identifier ?? name
     use(s..<e, vocab == nil ? "rule" : "vocabulary:mediaPlaylistTitle", field: "mediaDestination.playlistName", value: value)
+    if trace.isRecording, vocab == nil, context.isKnownTitle(name) { noteHeld(s..<e, .title) }
     if let owner { trace.note("rule", owner, "-", "playlist owner (not a SiriKit field)") }
     return .playlist(value)
   }

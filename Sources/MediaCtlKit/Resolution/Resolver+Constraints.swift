@@ -55,7 +55,7 @@ extension Resolver {
     }
     if let mood = search.moodNames?.first {
       let key = TextNormalizer.key(mood)
-      guard !key.isEmpty, StyleNames.moodKeys(key) == [key] else { return nil }
+      guard !key.isEmpty, moodKeys(key) == [key] else { return nil }
       query.mood = key
     }
     if let range = search.releaseDate {
@@ -119,7 +119,7 @@ extension Resolver {
       }
     } else if let mood = search.moodNames?.first {
       // The catalog moods the mood said stands for ("mellow": chill and relaxing).
-      ids = StyleNames.moodKeys(TextNormalizer.key(mood)).flatMap { key in
+      ids = moodKeys(TextNormalizer.key(mood)).flatMap { key in
         search.sortOrder == .unknown ? (index.popularByMood[key] ?? []) : index.moods.items(key)
       }
     } else if let range = search.releaseDate, let years = Self.years(in: range) {

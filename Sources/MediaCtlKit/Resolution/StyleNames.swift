@@ -22,8 +22,7 @@ enum StyleNames {
       let means = row.means.map(TextNormalizer.key)
       for said in row.said {
         let key = TextNormalizer.key(said)
-        // A mood the row files music under is matched as itself ("chill" is chill).
-        out[key] = means.contains(key) ? [key] : unique((out[key] ?? [key]) + means)
+        out[key] = unique((out[key] ?? [key]) + means)
       }
     }
     return out
@@ -32,11 +31,21 @@ enum StyleNames {
   /// The keys an item's genre may have to match the genre key asked for.
   static func genreKeys(_ key: String) -> [String] { genreGroups[key] ?? [key] }
 
-  /// The keys an item's mood may have to match the mood key asked for.
+  /// The keys an item's mood may have to match the mood key asked for, when the catalog files
+  /// no music under the mood as said.
   static func moodKeys(_ key: String) -> [String] { moodGroups[key] ?? [key] }
 
   private static func unique(_ keys: [String]) -> [String] {
     var seen = Set<String>()
     return keys.filter { !$0.isEmpty && seen.insert($0).inserted }
+  }
+}
+
+extension Resolver {
+  /// The mood keys that match the mood key asked for: itself when the catalog files music
+  /// under it ("sleep" in a catalog with a sleep mood), else what it stands for
+  /// (`StyleNames.moodKeys`: "mellow" → chill, relaxing).
+  func moodKeys(_ key: String) -> [String] {
+    index.moods.containsItem(Postings.hash(key), where: { _ in true }) ? [key] : StyleNames.moodKeys(key)
   }
 }

@@ -40,6 +40,8 @@ extension Work {
       let singular = String(text.dropLast())
       if context.isKnownArtist(singular) { return singular }
     }
+    // "Beatles" for "The Beatles".
+    if wordKeys[range.lowerBound] != "the", context.isKnownArtist("the " + text) { return text }
     if range.count > 1, wordKeys[range.lowerBound] == "the" {
       let rest = spoken(range.lowerBound + 1..<range.upperBound).trimmingPossessive
       if context.isKnownArtist(rest) { return rest }
@@ -114,10 +116,24 @@ extension Work {
     }
   }
 
-  /// Whether the words are only a genre, a mood, or kind words ("jazz", "songs", "music").
+  /// Whether the words only qualify what to play: a genre, a mood, a date ("from 1999"), or
+  /// determiners, sort and kind words ("the best", "the greatest hits", "new", "songs").
   func isOnlyKindOrStyle(_ range: Range<Int>) -> Bool {
     if let g = EnglishParser.genres.match(wordKeys, at: range.lowerBound, limit: range.upperBound), g.words.count == range.count { return true }
     if let m = EnglishParser.moods.match(wordKeys, at: range.lowerBound, limit: range.upperBound), m.words.count == range.count { return true }
-    return range.allSatisfy { EnglishLexicon.genericWords.contains(wordKeys[$0]) || EnglishParser.typeWords.match(wordKeys, at: $0, limit: $0 + 1) != nil }
+    if DecadeNormaliser.allMatches(in: Array(words[range])).contains(where: { $0.range.count == range.count }) { return true }
+    var k = range.lowerBound
+    while k < range.upperBound {
+      if EnglishLexicon.determiners.contains(wordKeys[k]) || EnglishLexicon.genericWords.contains(wordKeys[k]) {
+        k += 1
+      } else if let m = EnglishParser.sortWords.match(wordKeys, at: k, limit: range.upperBound) {
+        k += m.words.count
+      } else if let t = EnglishParser.typeWords.match(wordKeys, at: k, limit: range.upperBound) {
+        k += t.words.count
+      } else {
+        return false
+      }
+    }
+    return true
   }
 }

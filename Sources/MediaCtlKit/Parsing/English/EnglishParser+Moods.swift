@@ -11,6 +11,10 @@ extension Work {
   static let descriptorRunEnds: WordSet = ["for", "to", "please", "now", "and", "with"]
   /// Indefinite heads a mood may follow ("something chill", "anything upbeat").
   static let indefiniteHeads: WordSet = ["something", "anything", "stuff", "some"]
+  /// Kind words after which mood and genre words name a collection ("the dinner playlist").
+  static let namedCollectionWords: WordSet = [
+    "playlist", "playlists", "playlst", "plylist", "list", "mix", "station", "radio", "channel", "stations",
+  ]
 
   mutating func markMoodFrames(_ roles: inout [Role], _ search: inout MediaSearch) {
     let before = search.moodNames?.count ?? 0
@@ -65,6 +69,11 @@ extension Work {
       let phraseEnd = closingTo ? to - 1 : to
       roles[i] = .skip
       if closingTo { roles[to - 1] = .skip }
+      // "some music for working out": the generic head before the frame names nothing.
+      if roles[p] == .free, EnglishLexicon.genericWords.contains(wordKeys[p]), wordKeys[p] != "one" {
+        roles[p] = .type(nil)
+        use(p..<p + 1, "lexicon:mediaTypes")
+      }
       use(i..<i + 1, "filler")
       if closingTo { use(to - 1..<to, "filler") }
       addMood(i + 1..<phraseEnd, &roles, &search, source: "lexicon:activities")
@@ -74,7 +83,7 @@ extension Work {
     var k = start
     while k < end, roles[k] != .free || EnglishLexicon.determiners.contains(wordKeys[k]) { k += 1 }
     if k < end, !isTitleCased(k), let m = EnglishParser.activities.match(wordKeys, at: k, limit: end), k + m.words.count < end,
-      roles[k + m.words.count].isType, !EnglishLexicon.playlistWords.contains(wordKeys[k + m.words.count]),
+      roles[k + m.words.count].isType, !Self.namedCollectionWords.contains(wordKeys[k + m.words.count]),
       (k..<k + m.words.count).allSatisfy({ roles[$0] == .free })
     {
       addMood(k..<k + m.words.count, &roles, &search, source: "lexicon:activities")
@@ -119,6 +128,8 @@ extension Work {
       // Right edge: the end, a kind word, a sort word, a date, or "from/in (the) <date>".
       var r = k
       while r < end, roles[r] == .skip { r += 1 }
+      // (Not before a playlist, mix or station word: "the dinner playlist" names one.)
+      if r < end, Self.namedCollectionWords.contains(wordKeys[r]) { continue }
       var rightClear = r >= end || roles[r].isType || roles[r] == .date || roles[r] == .sort || roles[r] == .genre || roles[r] == .mood
       // "romantic music for dinner": a generic head the frame left free closes the run.
       var head: Int?
@@ -132,8 +143,10 @@ extension Work {
         rightClear = d < end && roles[d] == .date
       }
       guard leftClear, rightClear else { continue }
-      // "play Sad Songs by X" with a title's capitals, "Happy" inside a capitalised run: names.
+      // "play Sad Songs by X" with a title's capitals, "Happy" inside a capitalised run, "play
+      // Latin Dinner", "add Bossa Nova Soul Samba to …": names.
       if (i..<k).contains(where: { isTitleCased($0) }) && (r < end && isTitleCased(r) || i > start && isTitleCased(i - 1) && roles[i - 1] == .free) { continue }
+      if (i..<k).filter({ isTitleCased($0) }).count >= 2 { continue }
       for part in parts where part.range.allSatisfy({ roles[$0] == .free }) {
         if part.isGenre {
           for q in part.range { roles[q] = .genre }

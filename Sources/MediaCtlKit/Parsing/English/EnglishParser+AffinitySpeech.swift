@@ -16,6 +16,7 @@ extension EnglishParser {
   static let cannotBear = table(EnglishLexicon.AffinitySpeech.cannotBear)
   static let fedUp = table(EnglishLexicon.AffinitySpeech.fedUp)
   static let hearing = table(EnglishLexicon.AffinitySpeech.hearWords)
+  static let secondClauses = table(EnglishLexicon.AffinitySpeech.secondClauses)
   static let decadeWords: WordSet = ["twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties", "noughties"]
 }
 
@@ -39,8 +40,37 @@ extension Work {
     if let request = markedAs() ?? exclamation() { return request }
     guard AffinityWords.subjects.contains(first) || AffinityWords.beWords.contains(first) else { return nil }
     // The like and dislike tables read their own phrases.
-    if EnglishParser.dislikes.match(wordKeys, at: start, limit: end) != nil || EnglishParser.likes.match(wordKeys, at: start, limit: end) != nil { return nil }
+    if let m = EnglishParser.dislikes.match(wordKeys, at: start, limit: end) ?? EnglishParser.likes.match(wordKeys, at: start, limit: end) {
+      endClause()
+      // "I like to go hiking", "I hate to say it": liking to do something, with nothing to
+      // listen to named, is small talk with the assistant.
+      let k = start + m.words.count
+      if k + 1 < end, wordKeys[k] == "to", !namesMediaForTaste(k + 1..<end),
+        !(k + 1..<end).contains(where: { EnglishParser.listeningVerbWords.contains(wordKeys[$0]) }), knownNameSpan(k + 1..<end) == nil
+      {
+        return notMedia(.conversation, rule: "notMedia.taste")
+      }
+      return nil
+    }
     return taste()
+  }
+
+  /// A statement of taste ends with its clause: "I like jazz, you should know", "I love this
+  /// song, who sings it?", "I love the songs of Adele, can you save some". What follows a comma
+  /// and a word that opens a clause, or a phrase that opens one, is set aside (said, not read).
+  mutating func endClause() {
+    guard end - start >= 4 else { return }
+    for i in start + 2..<end {
+      let afterComma = tokens[i - 1].commaAfter && AffinityWords.clauseOpeners.contains(wordKeys[i])
+      // A name the app knows that starts here keeps its words ("I love Do You Know").
+      if afterComma || EnglishParser.secondClauses.match(wordKeys, at: i, limit: end) != nil,
+        !(i + 1...min(end, i + 8)).contains(where: { knownNameSpan(i..<$0) != nil })
+      {
+        use(i..<end, "second clause")
+        end = i
+        return
+      }
+    }
   }
 
   /// "I (really) (don't) like X", "I can't stand X", "I find X enjoyable", "I never want to hear X
@@ -84,6 +114,7 @@ extension Work {
     let like = AffinityWords.likeVerbs.contains(verb) || ["liked", "loved", "enjoyed", "likes", "loves", "enjoys"].contains(words[i])
     let dislike = AffinityWords.dislikeVerbs.contains(verb) || ["hated", "disliked", "hates"].contains(words[i])
     guard like || dislike, !(dislike && negated) else { return nil }
+    endClause()
     return tasteAffinity(like && !negated ? .like : .dislike, verb: start..<i + 1, object: i + 1..<end, role: nil, rule: "affinity.taste")
   }
 

@@ -43,6 +43,17 @@ extension EnglishLexicon {
       "worth", "that's", "thats", "was",
     ]
     /// What a statement of taste is about: something said after the verb that names media.
+    /// Words that open a second clause after a comma ("I like jazz, you know").
+    static let clauseOpeners: WordSet = [
+      "you", "do", "does", "what", "what's", "whats", "can", "could", "would", "will", "who", "who's", "is", "it", "it's",
+      "please", "so", "but", "i", "i'm", "turn", "play", "save", "that's", "thanks", "thank", "right", "yeah", "ok", "okay",
+      "how", "when", "why", "where", "which",
+    ]
+    /// Phrases that open a second clause even without a comma ("i like jazz you should know").
+    static let secondClauses: [String] = [
+      "you should", "you know", "do you", "can you", "could you", "would you", "will you", "what is it", "who sings",
+      "turn it", "please play", "so play", "thank you", "did you know",
+    ]
     /// Verbs that keep what plays under a label ("mark this as a favourite").
     static let markVerbs: WordSet = ["mark", "save", "make", "set", "tag", "note", "flag", "label", "keep", "add", "list", "put", "remember", "count"]
     /// Praise said of a type word that the judgement tables leave out ("super song").

@@ -32,7 +32,7 @@ extension EnglishLexicon {
     ]
     /// Loudness said as an evaluation ("too loud", "way too quiet").
     static let loudness: WordSet = ["loud", "quiet", "soft", "low", "noisy", "faint", "high", "loudly", "quietly", "softly", "deafening", "blaring"]
-    static let tooWords: WordSet = ["too", "so", "really", "very", "way", "much", "kinda", "kind", "of", "extremely", "pretty", "bit", "a", "little", "damn"]
+    static let tooWords: WordSet = ["too", "so", "really", "very", "way", "much", "far", "rather", "quite", "slightly", "bit", "overly", "super", "kinda", "kind", "of", "extremely", "pretty", "a", "little", "damn"]
     /// Linking words between a sound subject and its loudness ("the music is too loud").
     static let linking: WordSet = ["is", "are", "was", "sounds", "seems", "the", "my", "your", "a", "bit", "getting", "got", "being"]
     /// Verbs that carry their own direction and act on a sound thing: "lower the speakers".

@@ -102,9 +102,16 @@ struct Work {
     stripPlaces()
     stripFillers()
     fixPlayTypo()
+    // Requests that are not play requests, read by shape before the media cues decide
+    // (`EnglishParser+VolumeSpeech`, `+AffinitySpeech`, `+MusicQuestions`, `+ModeSettings`).
+    if let request = findVolumeSpeech() { return request }
+    if let request = findAffinitySpeech() { return request }
+    if let request = findMusicQuestion(general: false) { return request }
+    if let (found, rule) = modeSettingCommand() ?? rateSpeechCommand() { return command(found, rule: rule) }
     if let request = findNotMedia() { return request }
     if let request = findSystemRequest() { return request }
     if let command = findCommand() { return command }
+    if let request = findMusicQuestion(general: true) { return request }
     return findIntent()
   }
 

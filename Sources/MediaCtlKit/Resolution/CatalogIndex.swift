@@ -364,4 +364,7 @@ public struct CatalogIndex: Sendable {
 
   /// Whether a normalised name is an artist of the catalog.
   public func isArtist(_ key: String) -> Bool { artists.contains(key) }
+
+  /// `isArtist` for a key's `Postings.hash`.
+  public func isArtist(hash: UInt64) -> Bool { artists.count(hash) > 0 }
 }

@@ -120,7 +120,8 @@ extension Resolver {
 
   func albumTitle(of item: CatalogItem) -> String? {
     if item.type == .album { return item.title }
-    return item.album.flatMap(catalog.item)?.title
+    // An episode's container is its show ("the Radiolab episode X": albumName Radiolab).
+    return (item.album ?? item.show).flatMap(catalog.item)?.title
   }
 
   /// Keeps the candidates that satisfy every criterion the search gives besides its name.
@@ -130,6 +131,9 @@ extension Resolver {
     let albumKeys = search.albumName.map { Set(TitleVariants.keys(for: $0)) }
     let genreKeys = search.genreNames?.map(TextNormalizer.key).filter { !$0.isEmpty } ?? []
     let moodKeys = search.moodNames?.map(TextNormalizer.key).filter { !$0.isEmpty } ?? []
+    // Each mood's matching keys (StyleNames), and each genre's spellings, found once.
+    let moodGroups = moodKeys.map { self.moodKeys($0) }
+    let genreGroups = search.genreNames?.map(TextNormalizer.key).filter { !$0.isEmpty }.map(StyleNames.genreKeys) ?? []
     // Candidates that came from the genre's own postings carry it already.
     let genreFromIndex = !nameGiven && search.artistName == nil && search.albumName == nil && genreKeys.count == 1
     // Whether the app takes items of each type (by raw value), decided once per type.
@@ -145,7 +149,7 @@ extension Resolver {
       let item = c.item
       if let types, !types.contains(item.type) { return false }
       if item.type.rawValue >= 0, item.type.rawValue < served.count, !served[item.type.rawValue] { return false }
-      if let artistKey, !artistKey.isEmpty {
+      if let artistKey, !artistKey.isEmpty, !isEpisode(item, ofShowKeyed: artistKey) {
         guard let spelling = item.type == .artist ? item.title : item.artist else { return false }
         let matches = artistMatches[spelling] ?? Self.artist(keys.key(spelling), matches: artistKey)
         artistMatches[spelling] = matches
@@ -160,11 +164,11 @@ extension Resolver {
       if !genreKeys.isEmpty, !genreFromIndex, item.type != .genre || !nameGiven {
         let itemGenres = item.genres.map { keys.key($0) }
         let isGenreItem = item.type == .genre && genreKeys.contains(keys.key(item.title))
-        if !isGenreItem && !genreKeys.allSatisfy({ g in itemGenres.contains { $0 == g || $0.contains(g) } }) { return false }
+        if !isGenreItem && !genreGroups.allSatisfy({ group in group.contains { s in itemGenres.contains { $0 == s || $0.contains(s) } } }) { return false }
       }
       if !moodKeys.isEmpty {
         let itemMoods = item.moods.map { keys.key($0) }
-        if !moodKeys.allSatisfy(itemMoods.contains) { return false }
+        if !moodGroups.allSatisfy({ $0.contains(where: itemMoods.contains) }) { return false }
       }
       if let range = search.releaseDate {
         guard let date = item.releaseSortKey, range.contains(sortKey: date) else { return false }

@@ -123,10 +123,11 @@ public struct ReplaySettings: Sendable, Equatable {
   }
 
   /// The options a replay runs with: a replay checks answers and never explains a parse, so
-  /// the parser keeps no trace.
+  /// the parser keeps no trace, and never reads the session's history, so none is kept.
   var untracedOptions: SimulationOptions {
     var options = self.options
     options.tracesParse = false
+    options.recordsHistory = false
     return options
   }
 

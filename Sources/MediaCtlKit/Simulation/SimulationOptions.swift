@@ -20,6 +20,9 @@ public struct SimulationOptions: Sendable, Equatable {
   public var tracesParse = true
   /// `--path`: SiriKit (default), the App Intents `.audio` path, or both with the migration diff.
   public var path: SiriPath = .sirikit
+  /// Whether each request is added to the session's history; a replay, which never reads the
+  /// history, turns it off (building each entry's JSON was a visible share of long replays).
+  public var recordsHistory = true
 
   public init() {}
 

@@ -43,6 +43,12 @@ struct ExplainEndToEndTests {
     Case(golden: "explain-chinese-homophone", arguments: ["在 ControlAudio 中播放叶曲"]),
     // Chinese: the catalog entries that kept a singer and a title holding 的 whole.
     Case(golden: "explain-chinese-catalog-entry", arguments: ["播放那英的白天不懂夜的黑"]),
+    // English: the catalog entries that held an artist and a title said without "by" …
+    Case(golden: "explain-english-catalog-pair", arguments: ["play Norah Jones Don't Know Why"]),
+    // … a title whose words are fillers and sort words, and an album after "from"; moods in frames.
+    Case(golden: "explain-english-catalog-title", arguments: ["play Best Friends by The Weeknd"]),
+    Case(golden: "explain-english-from-album", arguments: ["play Come Together from Abbey Road"]),
+    Case(golden: "explain-english-moods", arguments: ["play something mellow for the evening"]),
     // --json carries the same under "explain".
     Case(golden: "explain-json", arguments: ["--json", "--explain", "play some seventies soul from Bill Withers on shuffle"]),
   ])

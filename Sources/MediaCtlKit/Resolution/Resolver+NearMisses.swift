@@ -16,7 +16,9 @@ extension Resolver {
   static let nearMissLimit = 3
   /// The most titles compared when looking for the closest ones: only items sharing a word
   /// (or a word within one edit) with the name, never the whole catalog.
-  static let nearMissPool = 2_000
+  static let nearMissPool = 1_000
+  /// Names longer than this are not compared with titles character by character.
+  static let nearMissNameLength = 64
 
   /// Why a request with a name resolved to nothing: the best candidates its name found and the
   /// constraint that ruled each out, or, when the name found no title, the closest titles and
@@ -39,6 +41,9 @@ extension Resolver {
     }
     let closest = closestTitles(to: words)
     let key = words.joined(separator: " ")
+    if closest.isEmpty, key.count > Self.nearMissNameLength {
+      return ([], "no near miss: the name is longer than \(Self.nearMissNameLength) characters, too long to compare with titles")
+    }
     return (closest, closest.isEmpty ? "no near miss: no title has a word of '\(key)' or a word one edit from one" : nil)
   }
 
@@ -82,6 +87,7 @@ extension Resolver {
   /// one edit) with it, by edit distance, each with the typo search's limit for the name.
   func closestTitles(to words: [String]) -> [NearMiss] {
     let key = words.joined(separator: " ")
+    guard key.count <= Self.nearMissNameLength else { return [] }
     let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
     let items = index.items
     var pool: [Int32] = []
@@ -95,13 +101,15 @@ extension Resolver {
         }
       }
     }
-    // Distances past this are only "more than": titles far longer than the name cost nothing.
-    let cap = key.count + 8
+    // Distances past this are only "more than": each comparison stops there, and titles whose
+    // length differs more cost nothing.
+    let cap = limit + 8
     var scored: [(id: Int32, distance: Int, shared: Int, title: String)] = []
     for id in pool {
       let item = items[Int(id)]
-      var best = (distance: cap + 1, title: "")
-      for k in TitleVariants.keys(for: item.title).prefix(3) {
+      let keys = TitleVariants.keys(for: item.title).prefix(3)
+      var best = (distance: cap + 1, title: keys.first ?? item.title)
+      for k in keys {
         let d = key.editDistance(to: k, limit: cap)
         if d < best.distance { best = (d, k) }
       }

@@ -30,13 +30,13 @@ struct ExplainEndToEndTests {
     // (new-user report M13) …
     Case(
       golden: "explain-near-miss-constraint",
-      arguments: ["--catalog", "Catalogs/MyApp.json", "play The Sound of a Black Hole from Radiolab"]),
+      arguments: ["--catalog", "Catalogs/MyApp.json", "play The Sound of a Black Hole by Radiohead"]),
     Case(golden: "explain-near-miss-type", arguments: ["--catalog", "Catalogs/MyApp.json", "play the song Octopus Minds"]),
     // … no title matched: the closest titles, their distance and the typo search's limit.
     Case(golden: "explain-near-miss-typo", arguments: ["--catalog", "Catalogs/MyApp.json", "play Octopus Brains"]),
     Case(
       golden: "explain-near-miss-json",
-      arguments: ["--json", "--explain", "--catalog", "Catalogs/MyApp.json", "play The Sound of a Black Hole from Radiolab"]),
+      arguments: ["--json", "--explain", "--catalog", "Catalogs/MyApp.json", "play The Sound of a Black Hole by Radiohead"]),
     // A Now Playing command, not an intent.
     Case(golden: "explain-command", arguments: ["--now-playing", "song-push-it", "skip forward a minute and a half"]),
     // Chinese: a homophone written with other characters, found by pinyin.

@@ -44,4 +44,14 @@ struct ReplayWordingEndToEndTests {
     let table = ReplayReport.fieldTable(["code": big, "dialog": small])
     #expect(table == ["  code        12500/12501  100%", "  dialog      3/4          75%"])
   }
+
+  /// An empty folder is one problem (66), not "1 malformed line" of a file that does not exist.
+  @Test func anEmptyFolderIsOneProblemNotAMalformedLine() throws {
+    let s = try Scratch()
+    try FileManager.default.createDirectory(at: s.url.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    let run = try s.run("replay", "empty")
+    #expect(run.status == 66, "\(run)")
+    #expect(run.stdout.contains("0 utterances in 0 files, 0 expectations, 1 problem\n"), "\(run)")
+    #expect(!run.stdout.contains("malformed"), "\(run)")
+  }
 }

@@ -69,7 +69,8 @@ public struct ReplayTally: Sendable {
     func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
     var summary = "\(counted(utterances, "utterance")) in \(counted(files.count, "file")), \(counted(expectations, "expectation"))"
     if unchecked > 0 { summary += " (\(counted(unchecked, "utterance")) without expectations)" }
-    if problems > 0 { summary += ", \(problems) malformed line\(problems == 1 ? "" : "s")" }
+    // Malformed lines, files and folders that could not be read, or nothing to replay at all.
+    if problems > 0 { summary += ", \(counted(problems, "problem"))" }
     return summary
   }
 

@@ -23,8 +23,11 @@ public struct ParseContext: Sendable {
     let vocabularyWordHashes: Set<UInt64>
     /// The app's names folded as the Chinese parser reads text, without spaces.
     let appNameScalars: [[Unicode.Scalar]]
+    /// Album titles and title/artist pairs, when the names come from a catalog index.
+    let names: KnownNamePairs
 
-    init(app: AppDescription, vocabulary: UserVocabulary, knownTitles: KeyLookup, knownArtists: KeyLookup) {
+    init(app: AppDescription, vocabulary: UserVocabulary, knownTitles: KeyLookup, knownArtists: KeyLookup, names: KnownNamePairs = KnownNamePairs()) {
+      self.names = names
       self.app = app
       self.vocabulary = vocabulary
       self.knownTitles = knownTitles
@@ -88,6 +91,8 @@ public struct ParseContext: Sendable {
   public func isVocabularyWord(hash: UInt64) -> Bool {
     !storage.vocabularyWordHashes.isEmpty && storage.vocabularyWordHashes.contains(hash)
   }
+  /// Which album titles and title/artist pairs the catalog knows (`KnownNamePairs`).
+  public var knownPairs: KnownNamePairs { storage.names }
   /// Whether parses record their trace (`--explain`); the request is the same either way.
   public var recordsTrace = true
 
@@ -121,7 +126,8 @@ public struct ParseContext: Sendable {
         mayStartWithHash: { index.words.count($0) > 0 }, entry: { index.titleEntry($0) }),
       knownArtists: KeyLookup(
         contains: { index.isArtist($0) }, mayStartWith: { index.artistWords.contains($0) }, containsHash: { index.isArtist(hash: $0) },
-        mayStartWithHash: { index.artistWords.count($0) > 0 }, entry: { index.artistEntry($0) }))
+        mayStartWithHash: { index.artistWords.count($0) > 0 }, entry: { index.artistEntry($0) }),
+      names: KnownNamePairs(isAlbum: { index.isAlbumTitle($0) }, isPair: { index.hasTitle($0, byArtist: $1) }))
   }
 
   /// Whether `name`'s title key can be a vocabulary phrase's: false only when the key's first

@@ -21,6 +21,8 @@ public struct ParseContext: Sendable {
     /// The same two by `Postings.hash` of the key or word (the Chinese parser hashes spans).
     let vocabularyByHash: [UInt64: Int]
     let vocabularyWordHashes: Set<UInt64>
+    /// The app's names folded as the Chinese parser reads text, without spaces.
+    let appNameScalars: [[Unicode.Scalar]]
     /// Album titles and title/artist pairs, when the names come from a catalog index.
     let names: KnownNamePairs
 
@@ -52,6 +54,7 @@ public struct ParseContext: Sendable {
       self.vocabularyWords = Set(keys.flatMap { $0.0.split(separator: " ").map(String.init) })
       self.vocabularyByHash = Dictionary(byKey.map { (Postings.hash($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
       self.vocabularyWordHashes = Set(vocabularyWords.map(Postings.hash))
+      self.appNameScalars = app.allNames.map { ChineseText.fold($0).filter { $0 != " " } }
     }
   }
 
@@ -82,6 +85,8 @@ public struct ParseContext: Sendable {
   public func vocabularyEntry(forHash hash: UInt64) -> Int? {
     storage.vocabularyByHash.isEmpty ? nil : storage.vocabularyByHash[hash]
   }
+  /// The app's names folded as the Chinese parser reads text (computed once, not per parse).
+  var appNameScalars: [[Unicode.Scalar]] { storage.appNameScalars }
   /// `isVocabularyWord` by the word's `Postings.hash`.
   public func isVocabularyWord(hash: UInt64) -> Bool {
     !storage.vocabularyWordHashes.isEmpty && storage.vocabularyWordHashes.contains(hash)

@@ -183,7 +183,7 @@ extension ChineseWork {
       return .library
     }
     let name = spoken(s..<e)
-    let nameKey = TextNormalizer.key(name)
+    let nameKey = context.vocabularyKeys.isEmpty ? "" : TextNormalizer.key(name)
     let vocab = context.vocabularyKeys.first { $0.key == nameKey && context.vocabulary.entries[$0.entry].type == .mediaPlaylistTitle }
       .map { context.vocabulary.entries[$0.entry] }
     let value = vocab?.identifier ?? name

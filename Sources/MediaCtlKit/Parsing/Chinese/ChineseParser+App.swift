@@ -69,7 +69,7 @@ extension ChineseWork {
       var i = end - 2
       while i > start {
         defer { i -= 1 }
-        guard phrase(lead, at: i) else { continue }
+        guard text.folded[i] == lead.unicodeScalars.first, phrase(lead, at: i) else { continue }
         var appStart = i + leadCount
         while appStart < end, text.folded[appStart] == " " { appStart += 1 }
         if let m = knownApp(at: appStart) {

@@ -13,6 +13,7 @@ extension ChineseWork {
   /// The scalars skip leads and stop negations start with: a request starting otherwise is
   /// neither, and its prefixes are not compared.
   static let skipLeadFirsts = Set((ChineseLexicon.skipForwardLeads + ChineseLexicon.skipBackwardLeads).compactMap(\.unicodeScalars.first))
+  static let questionFirsts: Set<Unicode.Scalar> = ["什", "谁", "哪", "吗", "名", "叫"]
   static let negationFirsts = Set(ChineseLexicon.stopNegations.compactMap(\.unicodeScalars.first))
 
   mutating func command(_ command: RemoteCommand, rule: String) -> MediaRequest {
@@ -168,6 +169,8 @@ extension ChineseWork {
   }
 
   func findQuestion() -> NowPlayingQuestion? {
+    // One pass for the question's first characters before any phrase is compared.
+    guard text.folded[start..<max(start, end)].contains(where: { Self.questionFirsts.contains($0) }) else { return nil }
     let asks = ["什么", "谁", "哪", "吗", "名字", "叫"].contains { liveContains($0) }
     guard asks else { return nil }
     let t = compactLive

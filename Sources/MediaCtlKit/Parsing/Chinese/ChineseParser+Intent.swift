@@ -89,7 +89,7 @@ extension ChineseWork {
       }
       if !sawVerb, let m = ChineseParser.playVerbs.match(text, at: start, limit: end), !startsKnownName(at: start, end: m.end) {
         use(start..<m.end, "verb", field: "intent", value: IntentKind.play.rawValue)
-        if m.entry.phrase.contains("首") || m.entry.phrase.contains("曲") { countedVerb = m.entry.phrase }
+        if m.entry.chars.contains("首") || m.entry.chars.contains("曲") { countedVerb = m.entry.phrase }
         sawVerb = true
         start = m.end
         changed = true

@@ -29,7 +29,7 @@ extension ChineseWork {
         case .sort(let order):
           search.sortOrder = order
           described = true
-          if text.key(p.range).contains("集") || text.key(p.range).contains("期") { types.append(.podcastEpisode) }
+          if text.span(p.range, contains: "集") || text.span(p.range, contains: "期") { types.append(.podcastEpisode) }
           use(p.range, "lexicon:sort", field: "mediaSearch.sortOrder", value: order.name)
         case .genre(let genre):
           search.genreNames = (search.genreNames ?? []) + [genre]
@@ -177,7 +177,7 @@ extension ChineseWork {
       } else if isPossessor(ps, first) {
         let owned = isType(neighbour(ps, first, step: 1)) ?? types.last
         // "泰坦尼克号的原声": a soundtrack is named after its film, not sung by it.
-        let soundtrack = ps.contains { if case .type(.album) = $0.lex { text.key($0.range).contains("原声") } else { false } }
+        let soundtrack = ps.contains { if case .type(.album) = $0.lex { text.contains("原声", in: $0.range) } else { false } }
         let namesAThing = kind == .title || kind == .quoted || soundtrack && kind != .artist && kind != .person
           || (kind != .artist && kind != .person && [.podcastShow, .podcastEpisode, .audioBook, .radioStation, .playlist].contains(owned ?? .unknown))
           || (kind == .both && search.sortOrder == .newest)

@@ -58,6 +58,7 @@ extension ChineseWork {
   /// A decade or year at `i`: "八十年代", "80年代", "八零年代", "九零后", "二十世纪八十年代",
   /// "一九六九年", "1995年", "2004" (a bare year only before 的/年/the end).
   func decadeMatch(at i: Int, limit: Int) -> (end: Int, range: DateComponentsRange)? {
+    guard i < limit, i < text.count, text.folded[i] == "上" || Self.numeralChars.contains(text.folded[i]) else { return nil }
     var s = i
     for lead in ["上世纪", "上个世纪", "二十世纪", "20世纪"] where phrase(lead, at: s) { s += lead.count; break }
     var j = s

@@ -110,7 +110,9 @@ extension ChineseWork {
         continue
       }
       // "由周杰伦演唱的晴天", "来自Adele的歌": who sings it follows.
-      if nameStart == nil, let lead = ChineseLexicon.agentLeads.first(where: { phrase($0, at: i) }), startsSinger(at: i + lead.count) {
+      if nameStart == nil, text.folded[i] == "由" || text.folded[i] == "来",
+        let lead = ChineseLexicon.agentLeads.first(where: { phrase($0, at: i) }), startsSinger(at: i + lead.count)
+      {
         out.append(Piece(kind: .lex(.filler), range: i..<i + lead.count))
         i += lead.count
         continue
@@ -182,7 +184,7 @@ extension ChineseWork {
 
   /// "前20首", "前十名", "top 10": the most popular few (many items).
   func topMatch(at i: Int) -> Int? {
-    guard phrase("前", at: i) || phrase("top", at: i) else { return nil }
+    guard i < end, text.folded[i] == "前" || text.folded[i] == "t", phrase("前", at: i) || phrase("top", at: i) else { return nil }
     var k = i + (phrase("前", at: i) ? 1 : 3)
     while k < end, text.folded[k] == " " { k += 1 }
     guard let n = number(at: k, limit: end), n.value >= 2, n.value <= 200 else { return nil }

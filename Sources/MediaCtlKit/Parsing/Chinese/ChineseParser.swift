@@ -52,7 +52,7 @@ struct ChineseWork {
     end = self.text.count
     used = Array(repeating: false, count: self.text.count)
     knownMatches = Self.knownMatches(in: self.text, context: context)
-    appNameChars = context.app.allNames.map { ChineseText.fold($0).filter { $0 != " " } }
+    appNameChars = context.appNameScalars
     trace.language = "zh"
     trace.isRecording = context.recordsTrace
   }

@@ -26,6 +26,7 @@ extension Work {
     if let whole = wholeKnownTitle() {
       search.mediaName = spoken(whole)
       use(whole, "catalog", field: "mediaSearch.mediaName", value: search.mediaName ?? "")
+      noteHeld(whole, .title)
       return finishSearch(search)
     }
     readRelativeClause(&search)
@@ -181,6 +182,7 @@ extension Work {
     guard let best else { return false }
     let range = indices[best.from]..<indices[best.to] + 1
     let source = "vocabulary:\(best.entry.type.name)"
+    noteHeld(indices[best.from]..<indices[best.to] + 1, .vocabulary(identifier: best.entry.identifier, type: best.entry.type.name))
     let before = best.from > 0 ? words[indices[best.from - 1]] : ""
     if best.entry.type == .mediaMusicArtistName || best.entry.type == .mediaAudiobookAuthorName {
       search.artistName = best.entry.identifier

@@ -22,8 +22,9 @@ public struct EnglishParser: LanguageParser {
   static let likes = PhraseTable(EnglishLexicon.likePhrases.map { ($0, MediaAffinityType.like) })
   static let dislikes = PhraseTable(EnglishLexicon.dislikePhrases.map { ($0, MediaAffinityType.dislike) })
   static let thisWords = PhraseTable(EnglishLexicon.thisWords.map { ($0, ()) })
-  static let genres = PhraseTable(EnglishLexicon.genres.map { ($0, $0) })
+  static let genres = PhraseTable((EnglishLexicon.genres + EnglishLexicon.moreGenres).map { ($0, $0) })
   static let moods = PhraseTable(EnglishLexicon.moods.map { ($0, $0) })
+  static let activities = PhraseTable(EnglishLexicon.activities.map { ($0, $0) })
   static let typeWords = PhraseTable(EnglishLexicon.mediaTypeWords.map { ($0.phrase, $0.type) })
   static let sortWords = PhraseTable(EnglishLexicon.sortWords.map { ($0.phrase, $0.order) })
   static let places = PhraseTable(EnglishLexicon.places.map { ($0, ()) })
@@ -101,9 +102,16 @@ struct Work {
     stripPlaces()
     stripFillers()
     fixPlayTypo()
+    // Requests that are not play requests, read by shape before the media cues decide
+    // (`EnglishParser+VolumeSpeech`, `+AffinitySpeech`, `+MusicQuestions`, `+ModeSettings`).
+    if let request = findVolumeSpeech() { return request }
+    if let request = findAffinitySpeech() { return request }
+    if let request = findMusicQuestion(general: false) { return request }
+    if let (found, rule) = modeSettingCommand() ?? rateSpeechCommand() { return command(found, rule: rule) }
     if let request = findNotMedia() { return request }
     if let request = findSystemRequest() { return request }
     if let command = findCommand() { return command }
+    if let request = findMusicQuestion(general: true) { return request }
     return findIntent()
   }
 

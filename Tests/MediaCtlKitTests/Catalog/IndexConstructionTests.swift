@@ -42,6 +42,8 @@ struct IndexConstructionTests {
           }
         }
         for alias in item.aliases { for key in TitleVariants.keys(for: alias) { aliases.add(key, n) } }
+        // A station's frequency and call sign are filed with the aliases (`StationKeys`).
+        for key in StationKeys.keyTokens(frequency: item.frequency, callSign: item.callSign) { aliases.add(key.joined(separator: " "), n) }
         if let artist = item.artist {
           let key = TextNormalizer.key(artist)
           if !key.isEmpty {

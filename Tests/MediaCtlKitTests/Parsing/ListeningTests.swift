@@ -109,7 +109,7 @@ extension ParsingTests {
     static let library: [Case] = [
       Case("play my podcasts", playRequest(MediaSearch(mediaType: .podcastShow, reference: .my))),
       Case("play my library", playRequest(MediaSearch(reference: .my))),
-      Case("shuffle my library", playRequest(MediaSearch(reference: .my), shuffled: true)),
+      Case("play my library on shuffle", playRequest(MediaSearch(reference: .my), shuffled: true)),
       Case("play songs from my library by Radiohead", playRequest(MediaSearch(artistName: "Radiohead", reference: .my))),
       Case("play my liked songs", playRequest(MediaSearch(mediaType: .song, reference: .my))),
       Case("play my favorite songs", playRequest(MediaSearch(mediaType: .song, reference: .my))),

@@ -136,7 +136,8 @@ extension Work {
   /// "my" and its judgement go; a library noun goes with the preposition before it; a kind
   /// ("podcasts") stays for the type words. "my road trip playlist" names a playlist instead.
   mutating func readLibraryScope(_ search: inout MediaSearch) {
-    guard let k = (start..<end).first(where: { wordKeys[$0] == "my" && !used[$0] }) else { return }
+    // What an add request adds is one thing, not a search of the library.
+    guard !readingAddItem, let k = (start..<end).first(where: { wordKeys[$0] == "my" && !used[$0] }) else { return }
     var j = k + 1
     while j < end, EnglishLexicon.libraryAdjectives.contains(wordKeys[j]) { j += 1 }
     if j < end, wordKeys[j] == "music", j + 1 < end, ["library", "collection"].contains(wordKeys[j + 1]) { j += 1 }
@@ -178,11 +179,15 @@ extension Work {
     removeSpan(from..<end)
   }
 
+  static let resumeLastWords: WordSet = [
+    "off", "stopped", "paused", "left", "quit", "finished", "ended", "was", "were", "it", "to", "at", "time", "before", "last",
+    "yesterday", "earlier", "listening", "reading",
+  ]
+
   /// Where a resume phrase ending the live words begins.
   func resumePhraseStart() -> Int? {
     // Cheap test first: the phrase ends with its verb or a tail word.
-    let last = wordKeys[end - 1]
-    guard ["off", "stopped", "paused", "left", "quit", "finished", "ended", "was", "were", "it", "to", "at", "time", "before", "last", "yesterday", "earlier", "listening", "reading"].contains(last) else { return nil }
+    guard Self.resumeLastWords.contains(wordKeys[end - 1]) else { return nil }
     for i in max(start, end - 10)..<end {
       if let _ = resumeGrammarLength(at: i) { return i }
     }

@@ -8,6 +8,11 @@
 extension Work {
   static let stationTable = PhraseTable(EnglishLexicon.stationWords.map { ($0, ()) })
   static let stationLinks = PhraseTable(EnglishLexicon.stationGenreLinks.map { ($0, ()) })
+  /// The words the frames of this file start from (a number is one too).
+  static let frameWords: WordSet = [
+    "radio", "station", "stations", "channel", "channels", "fm", "am", "chapter", "book", "audiobook", "audio", "novel",
+    "podcast", "podcasts", "show",
+  ]
   static let leadingDeterminers: WordSet = ["the", "a", "an", "some", "any", "my", "our", "your"]
 
   /// The unused live words when they are one run: (first, end).
@@ -23,8 +28,13 @@ extension Work {
     readLibraryScope(&search)
     // Nothing left ("play where I left off", "play my library"): the search is what was read.
     guard (start..<end).contains(where: { !used[$0] }) else { return true }
-    guard let (first, stop0) = liveRun() else { return false }
-    if knownNameSpan(first..<stop0) != nil || stop0 - first > 12 { return false }
+    guard let (first, stop0) = liveRun(), stop0 - first <= 12 else { return false }
+    // Most requests have no word any frame here starts from: they stop before a name is looked up.
+    guard (first..<stop0).contains(where: { i in
+      Self.frameWords.contains(wordKeys[i]) || words[i].utf8.first.map { (0x30...0x39).contains($0) } == true
+        || NumberWords.isNumberWord(words[i])
+    }) else { return false }
+    if knownNameSpan(first..<stop0) != nil { return false }
     // "89.1 on the radio" with "the radio" read already: the preposition that led to it goes.
     var stop = stop0
     if stop - first >= 2, stop < tokens.count, used[stop], ["on", "from", "over", "via"].contains(wordKeys[stop - 1]) { stop -= 1 }

@@ -96,6 +96,8 @@ public struct ChineseDialog: DialogLanguage {
       return ours("这是\(answer)。")
     case .nowPlaying(.album, let answer?, _):
       return ours("这首来自专辑《\(answer)》。")
+    case .nowPlaying(.duration, let answer?, _):
+      return ours("这首时长\(answer)。")
     }
   }
 

@@ -87,6 +87,8 @@ public struct EnglishDialog: DialogLanguage {
       return Dialog("This is \(answer).", source: .mediactl)
     case .nowPlaying(.album, let answer?, _):
       return Dialog("This is from '\(answer)'.", source: .mediactl)
+    case .nowPlaying(.duration, let answer?, let item?):
+      return Dialog("'\(item.title ?? "This")' is \(answer) long.", source: .mediactl)
     }
   }
 

@@ -69,6 +69,8 @@ public enum NowPlayingQuestion: String, CaseIterable, Sendable, Hashable {
   case artist
   /// "What album is this?" — `MPMediaItemPropertyAlbumTitle`.
   case album
+  /// "How long is this song?" — `MPMediaItemPropertyPlaybackDuration` (seconds).
+  case duration
 
   /// The now-playing info key the answer comes from.
   public var propertyKey: String {
@@ -76,6 +78,7 @@ public enum NowPlayingQuestion: String, CaseIterable, Sendable, Hashable {
     case .title: "MPMediaItemPropertyTitle"
     case .artist: "MPMediaItemPropertyArtist"
     case .album: "MPMediaItemPropertyAlbumTitle"
+    case .duration: "MPMediaItemPropertyPlaybackDuration"
     }
   }
 }

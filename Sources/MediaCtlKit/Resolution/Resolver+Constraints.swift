@@ -107,7 +107,8 @@ extension Resolver {
     if let artist = search.artistName {
       ids = artistItems(artist, wanted: wantedTypes(search))
     } else if let album = search.albumName {
-      ids = nameCandidates(album).filter { $0.item.type == .album }.map { index.catalog.position(of: $0.item.identifier).map(Int32.init) ?? 0 }
+      let only: MediaItemType? = boundsTypoSearch ? .album : nil
+      ids = nameCandidates(album, keyTokens: TitleVariants.keyTokens(for: album), only: only).filter { $0.item.type == .album }.map { index.catalog.position(of: $0.item.identifier).map(Int32.init) ?? 0 }
     } else if let genre = search.genreNames?.first {
       let key = TextNormalizer.key(genre)
       // A genre item ("Jazz") answers a genre request directly.

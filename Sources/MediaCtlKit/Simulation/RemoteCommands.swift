@@ -104,12 +104,15 @@ public struct NowPlayingInfo: Sendable {
   public var title: String
   public var artist: String?
   public var albumTitle: String?
+  /// `MPMediaItemPropertyPlaybackDuration`, in seconds, when the catalog gives one.
+  public var playbackDuration: Double?
   public var externalContentIdentifier: String
 
   public init(item: CatalogItem, catalog: Catalog) {
     title = item.title
     artist = item.artist
     albumTitle = item.album.flatMap(catalog.item)?.title ?? item.show.flatMap(catalog.item)?.title
+    playbackDuration = item.duration
     externalContentIdentifier = item.identifier
   }
 
@@ -118,6 +121,15 @@ public struct NowPlayingInfo: Sendable {
     case .title: title
     case .artist: artist
     case .album: albumTitle
+    case .duration: playbackDuration.map(Self.clock)
     }
+  }
+
+  /// A duration as a clock reads it: "4:23", "1:02:05".
+  static func clock(_ seconds: Double) -> String {
+    let total = Int(seconds.rounded())
+    let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
   }
 }

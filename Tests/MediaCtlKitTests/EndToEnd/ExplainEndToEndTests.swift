@@ -26,6 +26,17 @@ struct ExplainEndToEndTests {
     Case(golden: "explain-phonetic", arguments: ["uh play Maybe Somtime by Special Disaster um"]),
     // Nothing matches: the resolver's answer and Siri's sentence.
     Case(golden: "explain-not-found", arguments: ["play Zzyzx Qwerty from the seventies"]),
+    // Nothing matches, but a title did: the near miss and the constraint that ruled it out
+    // (new-user report M13) …
+    Case(
+      golden: "explain-near-miss-constraint",
+      arguments: ["--catalog", "Catalogs/MyApp.json", "play The Sound of a Black Hole from Radiolab"]),
+    Case(golden: "explain-near-miss-type", arguments: ["--catalog", "Catalogs/MyApp.json", "play the song Octopus Minds"]),
+    // … no title matched: the closest titles, their distance and the typo search's limit.
+    Case(golden: "explain-near-miss-typo", arguments: ["--catalog", "Catalogs/MyApp.json", "play Octopus Brains"]),
+    Case(
+      golden: "explain-near-miss-json",
+      arguments: ["--json", "--explain", "--catalog", "Catalogs/MyApp.json", "play The Sound of a Black Hole from Radiolab"]),
     // A Now Playing command, not an intent.
     Case(golden: "explain-command", arguments: ["--now-playing", "song-push-it", "skip forward a minute and a half"]),
     // Chinese: a homophone written with other characters, found by pinyin.

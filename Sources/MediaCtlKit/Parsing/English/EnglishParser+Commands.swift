@@ -93,7 +93,7 @@ extension Work {
       use(start..<end, "question", field: "nowPlayingQuestion", value: question.rawValue)
       return MediaRequest(.question(question), appName: appName)
     }
-    if let (found, rule) = recognisedCommand() { return command(found, rule: rule) }
+    if let (found, rule) = restartCommand() ?? recognisedCommand() ?? rateSpeechCommand() { return command(found, rule: rule) }
     // Playback rate without an object: "play it slower", "speed it up", "play at half speed".
     return findRateCommand()
   }
@@ -109,7 +109,7 @@ extension Work {
       let isBack = back != nil
       let rest = Array(words[k..<end])
       if let d = DurationNormaliser.find(in: rest) {
-        let trailing = rest[d.range.upperBound...].filter { !["in", "the", "song", "track", "episode", "podcast", "audiobook", "book", "by"].contains($0) }
+        let trailing = rest[d.range.upperBound...].filter { !["in", "the", "song", "track", "episode", "podcast", "audiobook", "book", "by", "this", "that", "current", "of", "chapter"].contains($0) }
         if rest[..<d.range.lowerBound].allSatisfy({ ["by", "the", "it", "this"].contains($0) }) && trailing.isEmpty {
           return (
             isBack ? .skipBackwardCommand(interval: d.seconds) : .skipForwardCommand(interval: d.seconds),

@@ -15,11 +15,14 @@ extension Work {
   mutating func parseObject(_ options: inout PlayOptions, allowOptions: Bool) -> MediaSearch? {
     guard start < end else { return nil }
     var search = MediaSearch()
+    if allowOptions { readResumePhrase(&options) }
     if allowOptions { extractOptions(&options) }
     findEmbeddedApp()
+    if readEpisodeFrame(&search) { return finishSearch(search) }
     if findVocabulary(&search) { return finishSearch(search) }
     if findThis(&search) { return finishSearch(search) }
     findRadioFrequency(&search)
+    if readListening(&search) { return finishSearch(search) }
     if let whole = wholeKnownTitle() {
       search.mediaName = spoken(whole)
       use(whole, "catalog", field: "mediaSearch.mediaName", value: search.mediaName ?? "")

@@ -15,7 +15,7 @@ public struct EnglishParser: LanguageParser {
   static let fillersEnd = PhraseTable(EnglishLexicon.trailingFillers.map { ($0, ()) })
   static let knownApps = PhraseTable(EnglishLexicon.appNames.map { ($0, $0) })
   static let playVerbs = PhraseTable(EnglishLexicon.playVerbs.map { ($0, ()) })
-  static let resumeVerbs = PhraseTable(EnglishLexicon.resumeVerbs.map { ($0, ()) })
+  static let resumeVerbs = PhraseTable((EnglishLexicon.resumeVerbs + EnglishLexicon.listeningResumeVerbs).map { ($0, ()) })
   static let shuffleVerbs = PhraseTable(EnglishLexicon.shuffleVerbs.map { ($0, ()) })
   static let searchVerbs = PhraseTable(EnglishLexicon.searchVerbs.map { ($0, ()) })
   static let addVerbs = PhraseTable(EnglishLexicon.addVerbs.map { ($0, ()) })
@@ -96,14 +96,22 @@ struct Work {
   // MARK: - Pipeline
 
   mutating func run() -> MediaRequest {
+    stripWakeWords()
     stripFillers()
     findAppName()
     stripPlaces()
     stripFillers()
     fixPlayTypo()
+    // Requests that are not play requests, read by shape before the media cues decide
+    // (`EnglishParser+VolumeSpeech`, `+AffinitySpeech`, `+MusicQuestions`, `+ModeSettings`).
+    if let request = findVolumeSpeech() { return request }
+    if let request = findAffinitySpeech() { return request }
+    if let request = findMusicQuestion(general: false) { return request }
+    if let (found, rule) = modeSettingCommand() ?? rateSpeechCommand() { return command(found, rule: rule) }
     if let request = findNotMedia() { return request }
     if let request = findSystemRequest() { return request }
     if let command = findCommand() { return command }
+    if let request = findMusicQuestion(general: true) { return request }
     return findIntent()
   }
 
@@ -300,7 +308,7 @@ struct Work {
       if j < end, wordKeys[j] == "the" { j += 1; lead += 1 }
       if j + 1 < end, wordKeys[j] == "service" { j += 1; lead += 1 }  // "use the service Zvooq to play"
     }
-    if let m = appMatch(at: j, limit: end) {
+    if let m = appMatch(at: j, limit: end), !(lead == 0 && m.length == 2 && phrase("tune in to", at: j)) {
       var k = j + m.length
       // "use Deezer service to play …", "open the Spotify app and …".
       if lead > 0, k + 1 < end, wordKeys[k] == "service" { k += 1 }

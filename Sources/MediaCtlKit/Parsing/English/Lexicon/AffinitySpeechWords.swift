@@ -1,0 +1,63 @@
+extension EnglishLexicon {
+  /// Likes and dislikes as people say them (`EnglishParser+AffinitySpeech`): who feels, how
+  /// strongly, the verb and its polarity, preferences ("my favourite band is …"), ratings in
+  /// stars and having heard enough ("I never want to hear this again", "I'm sick of this song").
+  enum AffinitySpeech {
+    static let subjects: WordSet = ["i", "we"]
+    /// Words between the subject and the verb ("I really do like", "we absolutely love").
+    static let adverbs: WordSet = [
+      "really", "truly", "absolutely", "just", "do", "so", "totally", "kinda", "quite", "genuinely", "seriously",
+      "actually", "also", "still", "always", "definitely", "very", "much", "sincerely", "honestly", "kind", "of",
+      "sort", "personally", "rather", "ever", "even", "certainly", "especially", "particularly", "deeply", "all", "most",
+    ]
+    static let likeVerbs: WordSet = ["like", "love", "enjoy", "adore", "dig", "fancy", "appreciate", "prefer", "admire", "worship", "luv"]
+    static let dislikeVerbs: WordSet = ["hate", "dislike", "detest", "loathe", "despise", "abhor"]
+    /// Words that turn the verb round ("I don't like", "I do not enjoy", "I never liked").
+    static let negations: WordSet = ["don't", "dont", "not", "never", "no", "didn't", "didnt", "doesn't"]
+    /// "can't stand", "cannot bear": a dislike said as what one cannot do.
+    static let cannotBear: [String] = ["can't stand", "cant stand", "cannot stand", "can not stand", "can't bear", "cannot bear", "can't take", "cannot take"]
+    /// Saying what one thinks of it: "I find rap really enjoyable", "I think jazz is boring".
+    static let opinionVerbs: WordSet = ["find", "found", "think", "consider", "reckon", "feel", "believe"]
+    /// Having heard enough of it: "I'm sick of …", "we are tired of …".
+    static let fedUp: [String] = ["sick of", "tired of", "bored of", "bored with", "fed up with", "done with", "over", "sick and tired of", "weary of"]
+    static let beWords: WordSet = ["i'm", "im", "am", "we're", "are", "i", "we", "getting", "so", "really", "very", "totally", "just", "kinda", "a", "bit", "little"]
+    /// Not wanting to hear it again: "(don't|never) (want|need|wish) to (hear|listen to)".
+    static let wantWords: WordSet = ["want", "wanna", "need", "wish", "care", "have"]
+    static let hearWords: [String] = ["hear", "listen to", "hear of", "hear from", "listen", "hear it", "ever hear"]
+    /// What a preference names, and the role its name takes.
+    static let preferenceMarks: WordSet = ["favorite", "favourite", "fave", "fav", "favorit", "preferred", "beloved"]
+    static let artistRoles: WordSet = ["band", "singer", "artist", "group", "rapper", "musician", "composer", "vocalist", "performer", "dj", "artists", "bands", "singers"]
+    static let genreRoles: WordSet = ["genre", "music", "style", "genres", "kind", "type", "sound"]
+    static let songRoles: WordSet = ["song", "track", "tune", "songs", "tracks", "tunes"]
+    static let albumRoles: WordSet = ["album", "record", "albums"]
+    /// Ratings: "give this song five stars", "tag it with four stars", "rate this to the maximum".
+    static let rateVerbs: WordSet = ["rate", "give", "tag", "mark", "score", "award", "star", "rating", "rated", "grade"]
+    static let starWords: WordSet = ["star", "stars", "star-rating", "points", "point"]
+    static let topRatings: WordSet = ["maximum", "max", "highest", "top", "best", "full"]
+    static let bottomRatings: WordSet = ["minimum", "min", "lowest", "worst", "zero"]
+    /// Words a rating carries besides its parts.
+    static let ratingFrame: WordSet = [
+      "this", "that", "it", "the", "a", "an", "with", "to", "as", "song", "track", "tune", "album", "is", "current", "one",
+      "out", "of", "please", "rating", "stars", "star", "give", "i", "would", "like", "want", "song's", "for", "now",
+      "currently", "playing", "and", "save", "my", "its", "it's", "on", "record", "gets", "get", "deserves", "earns",
+      "worth", "that's", "thats", "was",
+    ]
+    /// What a statement of taste is about: something said after the verb that names media.
+    /// Words that open a second clause after a comma ("I like jazz, you know").
+    static let clauseOpeners: WordSet = [
+      "you", "do", "does", "what", "what's", "whats", "can", "could", "would", "will", "who", "who's", "is", "it", "it's",
+      "please", "so", "but", "i", "i'm", "turn", "play", "save", "that's", "thanks", "thank", "right", "yeah", "ok", "okay",
+      "how", "when", "why", "where", "which",
+    ]
+    /// Phrases that open a second clause even without a comma ("i like jazz you should know").
+    static let secondClauses: [String] = [
+      "you should", "you know", "do you", "can you", "could you", "would you", "will you", "what is it", "who sings",
+      "turn it", "please play", "so play", "thank you", "did you know",
+    ]
+    /// Verbs that keep what plays under a label ("mark this as a favourite").
+    static let markVerbs: WordSet = ["mark", "save", "make", "set", "tag", "note", "flag", "label", "keep", "add", "list", "put", "remember", "count"]
+    /// Praise said of a type word that the judgement tables leave out ("super song").
+    static let extraPositive: WordSet = ["super", "sweet", "neat", "pleasant", "smooth", "killer", "cute", "sweetest"]
+    static let referenceWords: WordSet = ["this", "that", "it", "these", "those", "current", "currently", "playing"]
+  }
+}

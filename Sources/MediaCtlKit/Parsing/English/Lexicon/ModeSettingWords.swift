@@ -1,0 +1,33 @@
+extension EnglishLexicon {
+  /// Shuffle and repeat set as people say it (`EnglishParser+ModeSettings`): a mode word, what
+  /// turns it on or off, and what it applies to, in any order.
+  enum ModeSetting {
+    static let shuffleWords: WordSet = ["shuffle", "shuffling", "shuffled", "random", "randomly", "randomize", "randomise", "unshuffle"]
+    static let repeatWords: WordSet = ["repeat", "repeating", "repeated", "loop", "looping", "looped", "unrepeat"]
+    /// Words that turn a mode off ("stop repeating", "no shuffle", "disable loop").
+    static let offWords: WordSet = [
+      "off", "disable", "deactivate", "stop", "no", "cancel", "don't", "dont", "not", "unshuffle", "unrepeat", "without",
+      "end", "quit", "remove",
+    ]
+    /// Words that turn a mode on, or say nothing but the setting ("use shuffle", "select shuffle all").
+    static let onWords: WordSet = [
+      "on", "enable", "activate", "start", "use", "select", "set", "turn", "switch", "put", "toggle", "keep", "go",
+      "mode", "setting", "settings", "option", "feature", "function", "play", "playing", "please", "back", "in", "into",
+      "to", "do", "the", "my", "a", "all", "just", "now", "again", "more", "any", "it", "for", "me",
+    ]
+    /// What repeat applies to when it is one item ("repeat this song", "loop the current track").
+    static let oneTargets: WordSet = ["song", "track", "tune", "one", "single", "episode", "chapter"]
+    /// What shuffle or repeat applies to as a whole ("repeat the album", "shuffle the playlist").
+    static let allTargets: WordSet = [
+      "album", "playlist", "all", "everything", "queue", "music", "songs", "tracks", "list", "library", "radio",
+      "station", "podcast", "audiobook", "player", "music player", "whole", "entire",
+    ]
+    /// Words that point at what plays.
+    static let currentWords: WordSet = ["this", "that", "current", "same", "currently", "playing", "now", "being", "played", "is", "it"]
+    /// How often: "repeat this song three times", "once more", "when it ends".
+    static let timesWords: WordSet = [
+      "time", "times", "once", "twice", "more", "when", "it", "ends", "finishes", "over", "and", "again", "after", "forever",
+      "continuously", "until", "i", "say", "stop",
+    ]
+  }
+}

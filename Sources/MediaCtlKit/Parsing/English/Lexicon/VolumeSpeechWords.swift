@@ -1,0 +1,63 @@
+extension EnglishLexicon {
+  /// How people ask for the speaker's volume without saying "volume" (`EnglishParser+VolumeSpeech`).
+  /// Each list is a set of words a shape is read from, never a list of sentences.
+  enum VolumeSpeech {
+    /// Verbs of the assistant's or the player's voice: "speak up", "talk a bit softer".
+    static let voiceVerbs: WordSet = ["speak", "talk", "sing", "say", "answer", "respond", "reply"]
+    /// Words that say which way the sound should go ("louder", "up", "more softly").
+    static let louder: WordSet = ["louder", "loud", "loudly", "up", "higher", "high", "clearer", "max", "maximum", "full", "fuller"]
+    static let quieter: WordSet = ["quieter", "quiet", "quietly", "softer", "soft", "softly", "lower", "low", "down", "less", "min", "minimum", "gentler", "gently"]
+    /// Words that may stand between a voice verb and its direction, or after it ("speak a
+    /// little more softly", "speak as loud as you can").
+    static let voiceModifiers: WordSet = [
+      "a", "little", "bit", "more", "much", "as", "you", "can", "could", "please", "so", "that", "i", "hear", "lot",
+      "slightly", "somewhat", "even", "way", "to", "me", "the", "answer", "out", "now", "possible", "than", "that's", "thats",
+    ]
+    /// Being unable to hear: "I can't hear you", "we are unable to hear it".
+    static let cannot: [String] = [
+      "can't", "cant", "cannot", "can not", "couldn't", "couldnt", "could not", "am unable to", "unable to",
+      "am not able to", "not able to", "barely", "hardly", "can barely", "can hardly", "can't really", "do not", "don't", "dont",
+    ]
+    static let hearSubjects: WordSet = ["i", "we", "i'm", "im"]
+    /// What cannot be heard: the assistant, what plays, anything (at most a few of these).
+    static let hearObjects: WordSet = [
+      "you", "it", "this", "that", "the", "a", "thing", "anything", "music", "song", "sound", "audio", "well", "very",
+      "at", "all", "properly", "clearly", "podcast", "radio", "track", "speaker", "speakers", "your", "voice", "much",
+      "nothing", "now", "any", "more", "over", "noise",
+    ]
+    /// What sounds, said as the subject of "… is too loud" or the object of "turn … off".
+    static let soundThings: WordSet = [
+      "sound", "sounds", "speaker", "speakers", "audio", "volume", "voice", "noise", "music", "it", "this", "that", "you",
+      "it's", "its", "that's", "thats", "you're", "youre", "this's", "player",
+    ]
+    /// Loudness said as an evaluation ("too loud", "way too quiet").
+    static let loudness: WordSet = ["loud", "quiet", "soft", "low", "noisy", "faint", "high", "loudly", "quietly", "softly", "deafening", "blaring"]
+    static let tooWords: WordSet = ["too", "so", "really", "very", "way", "much", "far", "rather", "quite", "slightly", "bit", "overly", "super", "kinda", "kind", "of", "extremely", "pretty", "a", "little", "damn"]
+    /// Linking words between a sound subject and its loudness ("the music is too loud").
+    static let linking: WordSet = ["is", "are", "was", "sounds", "seems", "the", "my", "your", "a", "bit", "getting", "got", "being"]
+    /// Verbs that carry their own direction and act on a sound thing: "lower the speakers".
+    static let directionalVerbs: WordSet = [
+      "lower", "raise", "increase", "decrease", "reduce", "boost", "drop", "soften", "quieten", "amplify", "lessen", "maximize",
+      "maximise", "minimize", "minimise",
+    ]
+    /// The sound things a directional verb or "on"/"off" act on.
+    static let soundObjects: WordSet = ["sound", "sounds", "speaker", "speakers", "audio", "volume", "voice", "noise"]
+    /// Words around a sound thing switched on or off ("turn the sound off", "speakers off please").
+    static let switchWords: WordSet = ["turn", "switch", "put", "the", "my", "your", "all", "please", "of", "now", "kill", "cut"]
+    /// Muting said as a state: "go silent", "silent mode", "enter silence mode".
+    static let muteWords: WordSet = ["silent", "silence", "mute", "muted", "muting", "hush", "shush", "quiet", "quieten"]
+    static let muteFrame: WordSet = [
+      "go", "be", "stay", "keep", "turn", "on", "activate", "enable", "enter", "switch", "to", "put", "in", "into", "set",
+      "mode", "the", "please", "you", "yourself", "device", "phone", "speaker", "speakers", "now", "make", "it", "completely",
+    ]
+    /// What may follow a mute: how long ("for an hour", "until tomorrow", "till I say so").
+    static let durationStarts: WordSet = ["for", "until", "till", "til", "during", "while"]
+    /// A wish before a volume request ("I want to mute the speaker", "I need the volume louder").
+    static let wishes: [String] = [
+      "i want to", "i need to", "i'd like to", "i would like to", "i wanna", "i want", "i need", "i'd like", "i would like",
+      "let's", "lets", "we need to", "we want to", "can we", "could we", "try to", "please",
+    ]
+    /// Utterances that are one direction word alone: "up", "louder".
+    static let bareDirections: WordSet = ["up", "down", "louder", "quieter", "softer", "loudly", "softly", "higher", "lower"]
+  }
+}

@@ -1,0 +1,95 @@
+import Testing
+
+@testable import MediaCtlKit
+
+extension ParsingTests {
+  /// Likes and dislikes as people say them (`EnglishParser+AffinitySpeech`): taste, opinion,
+  /// having heard enough, preferences and star ratings, each an `INUpdateMediaAffinityIntent`
+  /// with the thing named or what plays. Written for this table; none is a corpus sentence.
+  struct AffinitySpeechTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+      var utterance: String
+      var affinity: MediaAffinityType
+      /// What the search must hold: the field and its value ("reference" → currentlyPlaying).
+      var field: Field
+      var testDescription: String { "“\(utterance)” → \(affinity.name)" }
+    }
+
+    enum Field: Sendable {
+      case playing
+      case artist(String)
+      case genre(String)
+      case name(String)
+    }
+
+    static let cases: [Case] = [
+      // Ratings of what plays.
+      Case(utterance: "tag this song with five stars", affinity: .like, field: .playing),
+      Case(utterance: "give it four stars", affinity: .like, field: .playing),
+      Case(utterance: "this track gets one star", affinity: .dislike, field: .playing),
+      Case(utterance: "rate the current song two stars", affinity: .dislike, field: .playing),
+      Case(utterance: "rate this tune to the max", affinity: .like, field: .playing),
+      Case(utterance: "that is a five star track", affinity: .like, field: .playing),
+      // Having heard enough.
+      Case(utterance: "I never want to hear this again", affinity: .dislike, field: .playing),
+      Case(utterance: "I don't ever want to listen to this song again", affinity: .dislike, field: .playing),
+      Case(utterance: "I'm sick of this song", affinity: .dislike, field: .playing),
+      Case(utterance: "we are so tired of this album", affinity: .dislike, field: .playing),
+      Case(utterance: "thumbs down", affinity: .dislike, field: .playing),
+      // Taste.
+      Case(utterance: "I like rock music", affinity: .like, field: .genre("rock")),
+      Case(utterance: "I really enjoy jazz", affinity: .like, field: .genre("jazz")),
+      Case(utterance: "we absolutely adore reggae", affinity: .like, field: .genre("reggae")),
+      Case(utterance: "I don't like country", affinity: .dislike, field: .genre("country")),
+      Case(utterance: "I do not really enjoy heavy metal", affinity: .dislike, field: .genre("heavy metal")),
+      Case(utterance: "I can't stand this track", affinity: .dislike, field: .playing),
+      // Opinion.
+      Case(utterance: "I find rap enjoyable", affinity: .like, field: .genre("rap")),
+      Case(utterance: "I think disco music is really boring", affinity: .dislike, field: .genre("disco")),
+      // Preferences.
+      Case(utterance: "my favourite band is Radiohead", affinity: .like, field: .artist("Radiohead")),
+      Case(utterance: "my all time favorite music group is Toro y Moi", affinity: .like, field: .artist("Toro y Moi")),
+      Case(utterance: "my favorite singer would have to be Khalid", affinity: .like, field: .artist("Khalid")),
+      Case(utterance: "Khalid is my favourite singer", affinity: .like, field: .artist("Khalid")),
+      Case(utterance: "my favorite genre is blues", affinity: .like, field: .genre("blues")),
+    ]
+
+    @Test(arguments: cases)
+    func readsTheAffinity(_ c: Case) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      let body = simulator.parser.parse(c.utterance).request.body
+      guard case .intent(.updateMediaAffinity(let intent)) = body else {
+        Issue.record("“\(c.utterance)” → \(body)")
+        return
+      }
+      #expect(intent.affinityType == c.affinity)
+      let search = intent.mediaSearch
+      switch c.field {
+      case .playing: #expect(search?.reference == .currentlyPlaying)
+      case .artist(let name): #expect(search?.artistName == name)
+      case .genre(let genre): #expect(search?.genreNames?.map { $0.lowercased() } == [genre])
+      case .name(let name): #expect(search?.mediaName == name)
+      }
+    }
+
+    /// "Save this song" adds it to the library (reference: an add with no destination).
+    @Test func savingIsAnAddToTheLibrary() throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      let body = simulator.parser.parse("save this song").request.body
+      guard case .intent(.add(let add)) = body else {
+        Issue.record("“save this song” → \(body)")
+        return
+      }
+      #expect(add.mediaSearch?.reference == .currentlyPlaying)
+    }
+
+    /// Taste that names no media is small talk, not an affinity intent.
+    @Test(arguments: ["I really enjoy cooking", "I love you", "I like to go hiking", "my favourite colour is blue"])
+    func smallTalkIsNoAffinity(_ utterance: String) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      if case .intent(.updateMediaAffinity) = simulator.parser.parse(utterance).request.body {
+        Issue.record("“\(utterance)” read as an affinity")
+      }
+    }
+  }
+}

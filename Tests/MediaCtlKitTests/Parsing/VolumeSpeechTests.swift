@@ -1,0 +1,68 @@
+import Testing
+
+@testable import MediaCtlKit
+
+extension ParsingTests {
+  /// The speaker's volume asked for in everyday words (Siri sets it; nothing reaches the app):
+  /// read by shape (`EnglishParser+VolumeSpeech`). Written for this table; none is a corpus sentence.
+  struct VolumeSpeechTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+      var utterance: String
+      var expected: MediaRequest.Body
+      var testDescription: String { "“\(utterance)”" }
+    }
+
+    static let volume = MediaRequest.Body.system(.volume)
+
+    static let cases: [Case] = [
+      // A voice verb and a direction.
+      Case(utterance: "speak louder", expected: volume),
+      Case(utterance: "could you talk a bit more quietly", expected: volume),
+      Case(utterance: "please speak up", expected: volume),
+      Case(utterance: "sing as loud as you can", expected: volume),
+      // Not hearing.
+      Case(utterance: "I can't hear it", expected: volume),
+      Case(utterance: "we cannot hear the radio at all", expected: volume),
+      Case(utterance: "i am unable to hear you", expected: volume),
+      // Loudness judged.
+      Case(utterance: "too loud", expected: volume),
+      Case(utterance: "the music is way too quiet", expected: volume),
+      Case(utterance: "that's much too loud for me", expected: volume),
+      Case(utterance: "it's a little too soft, can you turn it up", expected: volume),
+      // Sound switched, or a verb with its own direction.
+      Case(utterance: "sound off", expected: volume),
+      Case(utterance: "turn the speakers off please", expected: volume),
+      Case(utterance: "audio on", expected: volume),
+      Case(utterance: "lower the speaker", expected: volume),
+      Case(utterance: "boost the sound", expected: volume),
+      // Muting, as a state and for a while.
+      Case(utterance: "mute", expected: volume),
+      Case(utterance: "unmute", expected: volume),
+      Case(utterance: "go silent for twenty minutes", expected: volume),
+      Case(utterance: "switch to silent mode", expected: volume),
+      Case(utterance: "be silent until the morning", expected: volume),
+      // The words "volume", "quieter" and a direction alone.
+      Case(utterance: "quieter please", expected: volume),
+      Case(utterance: "turn it up", expected: volume),
+      Case(utterance: "volume to 5", expected: volume),
+      Case(utterance: "up", expected: volume),
+      Case(utterance: "louder", expected: volume),
+    ]
+
+    @Test(arguments: cases)
+    func readsTheVolumeRequest(_ c: Case) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      #expect(simulator.parser.parse(c.utterance).request.body == c.expected)
+    }
+
+    /// Words about loudness or hearing that ask for something else stay what they are.
+    @Test(arguments: [
+      "play Too Loud", "play something loud", "I want to hear some jazz", "I don't want to hear this song again",
+      "play the album Silence", "play some quiet music",
+    ])
+    func otherRequestsAreNoVolume(_ utterance: String) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      #expect(simulator.parser.parse(utterance).request.body != Self.volume)
+    }
+  }
+}

@@ -39,7 +39,7 @@ extension ParsingTests {
       Case(utterance: "what music is it", expected: MediaRequest(.question(.title))),
       Case(utterance: "tell me the artist name", expected: MediaRequest(.question(.artist))),
       // Add requests said without a leading "add".
-      Case(utterance: "I want to put goldy mcjohn on my Rock Party playlist", expected: add(MediaSearch(artistName: "goldy mcjohn"), to: "Rock Party")),
+      Case(utterance: "I want to put goldy mcjohn on my Rock Party playlist", expected: add(MediaSearch(mediaName: "goldy mcjohn"), to: "Rock Party")),
       Case(utterance: "this track should go on my evening chill playlist",
         expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "evening chill")),
       Case(utterance: "I want glam added to the gym strong playlist", expected: add(MediaSearch(mediaName: "glam"), to: "gym strong")),
@@ -139,7 +139,7 @@ extension ParsingTests {
       Case(utterance: "Add Push It to my playlist under Funky Jams", expected: add(MediaSearch(mediaName: "Push It"), to: "Funky Jams")),
       Case(utterance: "Add brad kane to the Pumping Iron soundtrack", expected: add(MediaSearch(artistName: "brad kane"), to: "Pumping Iron")),
       Case(utterance: "Add the tune to Your Favorite Slaughterhouse playlist", expected: add(MediaSearch(mediaType: .song), to: "Your Favorite Slaughterhouse")),
-      Case(utterance: "Add nana tanimura to a sudden rainstorm", expected: add(MediaSearch(artistName: "nana tanimura"), to: "a sudden rainstorm")),
+      Case(utterance: "Add nana tanimura to a sudden rainstorm", expected: add(MediaSearch(mediaName: "nana tanimura"), to: "a sudden rainstorm")),
       Case(
         utterance: "Add Back to the Future to my Movie Night playlist",
         expected: add(MediaSearch(mediaName: "Back to the Future"), to: "Movie Night")),
@@ -273,7 +273,7 @@ extension ParsingTests {
       Case(
         utterance: "Can my electro sur have this song added to it?",
         expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "electro sur")),
-      Case(utterance: "my timeless love songs playlist should include viderunt omnes", expected: add(MediaSearch(artistName: "viderunt omnes"), to: "timeless love songs")),
+      Case(utterance: "my timeless love songs playlist should include viderunt omnes", expected: add(MediaSearch(mediaName: "viderunt omnes"), to: "timeless love songs")),
       Case(utterance: "Love In Paris needs some frank farian", expected: add(MediaSearch(artistName: "frank farian"), to: "Love In Paris")),
       Case(utterance: "I want to put Paul Young onto all new all now.", expected: add(MediaSearch(artistName: "Paul Young"), to: "all new all now")),
       Case(
@@ -281,7 +281,7 @@ extension ParsingTests {
         expected: add(MediaSearch(artistName: "Martin Barre"), to: "Old Enough To Enjoy This")),
       Case(
         utterance: "Play Elizeth Cardoso to my Nothing But A Party R&B playlist",
-        expected: add(MediaSearch(artistName: "Elizeth Cardoso"), to: "Nothing But A Party R&B")),
+        expected: add(MediaSearch(mediaName: "Elizeth Cardoso"), to: "Nothing But A Party R&B")),
       Case(utterance: "I need to add to the funk soul disco playlist my favorite artist", expected: add(MediaSearch(mediaType: .artist), to: "funk soul disco")),
       // An added item is a title: its year, a capitalised genre run, "best of", "of the world" and
       // a name introduced by "the name" stay in it.
@@ -312,7 +312,7 @@ extension ParsingTests {
       Case(utterance: "play the tv show Breaking Bad", expected: play(MediaSearch(mediaName: "Breaking Bad"))),
       // Destination kind words "section", "group"; a typed "teh".
       Case(utterance: "put this album in my Fiesta section", expected: add(MediaSearch(mediaType: .album, reference: .currentlyPlaying), to: "Fiesta")),
-      Case(utterance: "Add silver apples to teh sin estrés playlist.", expected: add(MediaSearch(artistName: "silver apples"), to: "sin estrés")),
+      Case(utterance: "Add silver apples to teh sin estrés playlist.", expected: add(MediaSearch(mediaName: "silver apples"), to: "sin estrés")),
       // An added title keeps a "from" that follows its own word; "this artist named X" names X.
       Case(utterance: "Add Third Stone from the Sun to the Concentración playlist.", expected: add(MediaSearch(mediaName: "Third Stone from the Sun"), to: "Concentración")),
       Case(utterance: "Add a track from The Edge to my funk soul disco playlist", expected: add(MediaSearch(mediaType: .song, artistName: "The Edge"), to: "funk soul disco")),

@@ -61,6 +61,9 @@ extension ParsingTests {
       Case(utterance: "add this to my mother's dinner playlist", expected: add(current, to: "dinner")),
       Case(utterance: "add Come Together to Sara's Road Trip playlist", expected: add(MediaSearch(mediaName: "Come Together"), to: "Road Trip")),
       Case(utterance: "add this song to my dad's workout playlist", expected: add(currentSong, to: "Workout")),
+      Case(utterance: "add this song to Women's History Month", expected: add(currentSong, to: "Women's History Month")),
+      Case(utterance: "add Come Together to Isabella's Club Hits", expected: add(MediaSearch(mediaName: "Come Together"), to: "Club Hits")),
+      Case(utterance: "add Come Together to the critics' choice playlist", expected: add(MediaSearch(mediaName: "Come Together"), to: "critics' choice")),
     ]
 
     static let sortAndCharts: [Case] = [

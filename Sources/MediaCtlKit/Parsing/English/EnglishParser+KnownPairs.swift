@@ -72,14 +72,12 @@ extension Work {
   }
 
   /// Whether a possessive opening a destination is part of the playlist's name: the catalog
-  /// knows the name whole, or a capitalised possessive that is no person's name opens a
-  /// capitalised name ("Editor's Picks"; "Sara's Road Trip" is Sara's).
+  /// knows the name whole, or the possessor is no person ("Editor's Picks", "Women's History
+  /// Month"; `EnglishLexicon.namePossessives`). "Sara's Road Trip" is Sara's.
   func possessiveInName(_ s: Int, _ e: Int) -> Bool {
     guard isPossessive(s), s + 1 < e else { return false }
     if context.isKnownTitle(spoken(s..<e)) { return true }
-    guard isCapitalisedWord(s), isTitleCased(s + 1) else { return false }
-    let owner = String(words[s].dropLast(2))
-    return !EnglishLexicon.givenNames.contains(WordKey(owner)) && !Self.ownerNouns.contains(wordKeys[s])
+    return EnglishLexicon.namePossessives.contains(wordKeys[s])
   }
 }
 
@@ -110,7 +108,7 @@ extension Work {
       while from < b, EnglishLexicon.determiners.contains(wordKeys[from]), !isTitleCased(from) { from += 1 }
       if from < b, b - from <= 8, (from..<b).allSatisfy({ roles[$0] == .free && !framed[$0] }), !isOnlyKindOrStyle(from..<b), isKnownTitle(from..<b) {
         for k in from..<b { framed[k] = true }
-        noteHeld(from..<b, .title)
+        if trace.isRecording { noteHeld(from..<b, isKnownAlbum(from..<b) ? .album : .title) }
       }
       a = b + 1
     }

@@ -30,6 +30,15 @@ extension EnglishLexicon {
   /// Spellings of "playlist" people type or a recogniser returns ("play list", "playlst").
   static let playlistWords: WordSet = ["playlist", "playlists", "playlst", "plylist", "playist", "paylist", "playslist", "palylist", "playlis", "plalist", "playlsit", "list"]
 
+  /// Possessives that open a playlist's name rather than say whose it is ("Editor's Picks",
+  /// "Critics' Choice", "Women's History Month"): no person owns these.
+  static let namePossessives: WordSet = [
+    "editor's", "editors'", "editors's", "critic's", "critics'", "staff's", "fan's", "fans'", "listener's", "listeners'",
+    "world's", "nation's", "america's", "summer's", "winter's", "spring's", "autumn's", "season's", "year's", "week's",
+    "month's", "decade's", "century's", "women's", "men's", "children's", "lover's", "lovers'", "valentine's",
+    "people's", "city's", "country's", "dj's", "djs'", "radio's", "club's", "tonight's", "yesterday's", "tomorrow's",
+  ]
+
   /// Words that never begin a possessive artist ("it's", "let's").
   static let notPossessive: WordSet = [
     "it's", "let's", "that's", "what's", "there's", "here's", "who's", "he's", "she's", "today's",

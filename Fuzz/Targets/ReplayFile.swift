@@ -3,7 +3,8 @@
 //
 // Invariants: the text decodes (or fails as invalid UTF-8 with a located data error); each
 // format yields a file or one located data error; every entry and problem points at a line
-// that exists; a replay file's `lines` are the file's lines.
+// that exists; a replay file's `lines` are the file's lines, and recording nothing into it
+// gives back the same bytes.
 @testable import MediaCtlKit
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -46,6 +47,12 @@ public func fuzzReplayFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   if selector % 4 == 0 {
     require(file.lines?.count == lines, "\(file.lines?.count ?? -1) lines kept of \(lines)")
+    // `--record` with nothing to write gives the file back byte for byte: line ends, a
+    // byte-order mark and a missing final line end included.
+    var read = file
+    read.hasByteOrderMark = input.starts(with: [0xEF, 0xBB, 0xBF])
+    let rewritten = ReplayRecorder.record(read, expectationsByLine: [:]).map { Array($0.utf8) }
+    require(rewritten == input, "--record without results changes the bytes")
   }
   return 0
 }

@@ -1,7 +1,8 @@
 // Fuzzes the English and Chinese utterance parsers (what `mediactl parse` and one-shot runs do).
 //
-// Invariants: a parse always yields a request (the parsers have no error path); the request's
-// JSON (what `parse` prints) decodes back to the same request and re-encodes to the same bytes;
+// Invariants: an argument is refused exactly when it is not UTF-8, at its first bad byte; a
+// parse always yields a request (the parsers have no error path); the request's JSON (what
+// `parse` prints) decodes back to the same request and re-encodes to the same bytes;
 // so does every explicit-locale parse; running the request (resolve, handle, dialog) never traps.
 @testable import MediaCtlKit
 
@@ -21,7 +22,15 @@ func roundTrips(_ request: MediaRequest, text: String) {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzUtterance(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = bytes(data, size)
-  // Command-line arguments and `parse -` lines are always valid strings: decode like they do.
+  // An argument that is not UTF-8 is refused (64) at the first bad byte: the bytes before it
+  // are valid, the whole is not; valid bytes are taken as they are.
+  if let offset = RawArguments.firstInvalidByteOffset(input) {
+    require(String(validating: input, as: UTF8.self) == nil, "argument refused at \(offset) but valid UTF-8")
+    require(String(validating: input[..<offset], as: UTF8.self) != nil, "bytes before offset \(offset) are not valid")
+  } else {
+    require(String(validating: input, as: UTF8.self) != nil, "invalid UTF-8 accepted as an argument")
+  }
+  // The parsers still meet U+FFFD (a JSON intent's "\uFFFD"): decode leniently to reach them.
   let text = String(decoding: input, as: UTF8.self)
   let trimmed = text.trimmingWhitespace
   guard !trimmed.isEmpty else { return 0 }

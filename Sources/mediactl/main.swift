@@ -11,5 +11,8 @@ let console = Console(
   isInteractive: Terminal.standardInputIsTerminal,
   progress: Terminal.standardErrorIsTerminal ? writeProgress : nil
 )
-let status = MediaCtl.run(arguments: Array(CommandLine.arguments.dropFirst()), console: console, terminal: Terminal())
+// Raw argv, not `CommandLine.arguments`, which silently repairs invalid UTF-8.
+let status = MediaCtl.run(
+  rawArguments: RawArguments.processArguments(count: CommandLine.argc, vector: CommandLine.unsafeArgv),
+  console: console, terminal: Terminal())
 exit(streams.finish(status))

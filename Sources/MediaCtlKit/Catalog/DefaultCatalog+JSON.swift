@@ -10228,6 +10228,108 @@ extension DefaultCatalog {
       "moods": ["energetic"],
       "releaseDate": "2005-06-06",
       "popularity": 79
+    },
+    {
+      "identifier": "show-radiolab",
+      "type": "podcastShow",
+      "title": "Radiolab",
+      "artist": "WNYC Studios",
+      "genres": ["science"],
+      "popularity": 85,
+      "rating": 5
+    },
+    {
+      "identifier": "episode-radiolab-cruel-optimism",
+      "type": "podcastEpisode",
+      "title": "Cruel Optimism",
+      "artist": "WNYC Studios",
+      "show": "show-radiolab",
+      "genres": ["science"],
+      "releaseDate": "2017-09-22",
+      "duration": 3420
+    },
+    {
+      "identifier": "episode-radiolab-colors",
+      "type": "podcastEpisode",
+      "title": "Colors",
+      "artist": "WNYC Studios",
+      "show": "show-radiolab",
+      "genres": ["science"],
+      "releaseDate": "2012-05-21",
+      "duration": 3300
+    },
+    {
+      "identifier": "show-the-vergecast",
+      "type": "podcastShow",
+      "title": "The Vergecast",
+      "artist": "The Verge",
+      "genres": ["technology"],
+      "popularity": 74,
+      "rating": 4
+    },
+    {
+      "identifier": "episode-the-vergecast-wwdc",
+      "type": "podcastEpisode",
+      "title": "Everything Apple Announced at WWDC",
+      "artist": "The Verge",
+      "show": "show-the-vergecast",
+      "genres": ["technology"],
+      "releaseDate": "2024-06-11",
+      "duration": 4980
+    },
+    {
+      "identifier": "episode-the-vergecast-phones",
+      "type": "podcastEpisode",
+      "title": "The Best Phones of the Year",
+      "artist": "The Verge",
+      "show": "show-the-vergecast",
+      "genres": ["technology"],
+      "releaseDate": "2024-12-10",
+      "duration": 4200
+    },
+    {
+      "identifier": "station-kbpr",
+      "type": "radioStation",
+      "title": "Jazz and Blues Public Radio",
+      "artist": "KBPR",
+      "genres": ["jazz", "blues"],
+      "frequency": "89.1 FM",
+      "callSign": "KBPR"
+    },
+    {
+      "identifier": "station-wxpn",
+      "type": "radioStation",
+      "title": "XPN",
+      "artist": "WXPN",
+      "genres": ["indie", "rock", "folk"],
+      "frequency": "88.5 FM",
+      "callSign": "WXPN"
+    },
+    {
+      "identifier": "station-ktrc",
+      "type": "radioStation",
+      "title": "Trance Channel",
+      "genres": ["trance", "electronic"],
+      "frequency": "101.1 FM",
+      "callSign": "KTRC"
+    },
+    {
+      "identifier": "station-kpop-am",
+      "type": "radioStation",
+      "title": "Pop Hits Radio",
+      "genres": ["pop"],
+      "frequency": "1010 AM",
+      "callSign": "KPHR"
+    },
+    {
+      "identifier": "book-dune",
+      "type": "audioBook",
+      "title": "Dune",
+      "artist": "Frank Herbert",
+      "genres": ["science fiction"],
+      "releaseDate": "2007-01-01",
+      "duration": 76680,
+      "popularity": 80
     }
   ],
   "library": [

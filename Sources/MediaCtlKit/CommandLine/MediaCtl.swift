@@ -239,7 +239,17 @@ public enum MediaCtl {
     for file in files {
       do {
         let (catalog, problems) = try CatalogDecoder.check(bytes: FileInput.read(file), file: file)
-        for problem in problems { console.writeError(problem.printable.description) }
+        // Many problems go out in blocks of lines (one write each, not one per problem).
+        var block = ""
+        for problem in problems {
+          if !block.isEmpty { block += "\n" }
+          block += problem.printable.description
+          if block.utf8.count >= 1 << 16 {
+            console.writeError(block)
+            block = ""
+          }
+        }
+        if !block.isEmpty { console.writeError(block) }
         if problems.isEmpty, let catalog {
           console.write(TerminalText.escaped("\(file): ok (\(catalog.items.count) items, app \(catalog.app.name))"))
           // App Intents declarations: warnings, not errors (the catalog is valid).

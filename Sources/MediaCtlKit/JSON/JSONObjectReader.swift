@@ -141,10 +141,11 @@ public struct JSONObjectReader {
     switch node.value {
     case .string(let name):
       if let value = E(name: name) { return value }
-      let names = E.caseNames
-      throw Diagnostic(
-        "unknown \(fieldName) '\(name)' at '\(path)'\(suggestion(for: name, in: names)); expected one of \(names.joined(separator: ", "))",
-        at: source.location(of: node.offset))
+      let tail = SuggestionMemo.tail(vocabulary: E.appleName, name: name) {
+        let names = E.caseNames
+        return "\(suggestion(for: name, in: names)); expected one of \(names.joined(separator: ", "))"
+      }
+      throw Diagnostic("unknown \(fieldName) '\(name)' at '\(path)'\(tail)", at: source.location(of: node.offset))
     case .number(let d):
       if d.rounded() == d, abs(d) < 1e9, let value = E(rawValue: Int(d)) { return value }
       let spelled = d.rounded() == d && abs(d) < 1e21 ? String(format: "%.0f", d) : String(d)

@@ -18,8 +18,14 @@ public struct ParseContext: Sendable {
     /// every key: for parsers that look names up span by span (Chinese).
     let vocabularyByKey: [String: Int]
     let vocabularyWords: Set<String>
+    /// The same two by `Postings.hash` of the key or word (the Chinese parser hashes spans).
+    let vocabularyByHash: [UInt64: Int]
+    let vocabularyWordHashes: Set<UInt64>
+    /// Album titles and title/artist pairs, when the names come from a catalog index.
+    let names: KnownNamePairs
 
-    init(app: AppDescription, vocabulary: UserVocabulary, knownTitles: KeyLookup, knownArtists: KeyLookup) {
+    init(app: AppDescription, vocabulary: UserVocabulary, knownTitles: KeyLookup, knownArtists: KeyLookup, names: KnownNamePairs = KnownNamePairs()) {
+      self.names = names
       self.app = app
       self.vocabulary = vocabulary
       self.knownTitles = knownTitles
@@ -44,6 +50,8 @@ public struct ParseContext: Sendable {
       for (key, entry) in keys where byKey[key] == nil { byKey[key] = entry }
       self.vocabularyByKey = byKey
       self.vocabularyWords = Set(keys.flatMap { $0.0.split(separator: " ").map(String.init) })
+      self.vocabularyByHash = Dictionary(byKey.map { (Postings.hash($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+      self.vocabularyWordHashes = Set(vocabularyWords.map(Postings.hash))
     }
   }
 
@@ -70,6 +78,16 @@ public struct ParseContext: Sendable {
   public func vocabularyEntry(forKey key: String) -> Int? { storage.vocabularyByKey[key] }
   /// Whether a word is in some vocabulary phrase's title key.
   public func isVocabularyWord(_ word: String) -> Bool { storage.vocabularyWords.contains(word) }
+  /// `vocabularyEntry(forKey:)` by the key's `Postings.hash`.
+  public func vocabularyEntry(forHash hash: UInt64) -> Int? {
+    storage.vocabularyByHash.isEmpty ? nil : storage.vocabularyByHash[hash]
+  }
+  /// `isVocabularyWord` by the word's `Postings.hash`.
+  public func isVocabularyWord(hash: UInt64) -> Bool {
+    !storage.vocabularyWordHashes.isEmpty && storage.vocabularyWordHashes.contains(hash)
+  }
+  /// Which album titles and title/artist pairs the catalog knows (`KnownNamePairs`).
+  public var knownPairs: KnownNamePairs { storage.names }
   /// Whether parses record their trace (`--explain`); the request is the same either way.
   public var recordsTrace = true
 
@@ -100,9 +118,11 @@ public struct ParseContext: Sendable {
       app: index.catalog.app, vocabulary: vocabulary,
       knownTitles: KeyLookup(
         contains: { index.isTitle($0) }, mayStartWith: { index.words.contains($0) }, containsHash: { index.isTitle(hash: $0) },
-        entry: { index.titleEntry($0) }),
+        mayStartWithHash: { index.words.count($0) > 0 }, entry: { index.titleEntry($0) }),
       knownArtists: KeyLookup(
-        contains: { index.isArtist($0) }, mayStartWith: { index.artistWords.contains($0) }, entry: { index.artistEntry($0) }))
+        contains: { index.isArtist($0) }, mayStartWith: { index.artistWords.contains($0) }, containsHash: { index.isArtist(hash: $0) },
+        mayStartWithHash: { index.artistWords.count($0) > 0 }, entry: { index.artistEntry($0) }),
+      names: KnownNamePairs(isAlbum: { index.isAlbumTitle($0) }, isPair: { index.hasTitle($0, byArtist: $1) }))
   }
 
   /// Whether `name`'s title key can be a vocabulary phrase's: false only when the key's first
@@ -170,6 +190,8 @@ public struct KeyLookup: Sendable {
   private let first: @Sendable (String) -> Bool
   /// `test` for a key's `Postings.hash`, when the names are hashed that way (the index).
   private let testHash: (@Sendable (UInt64) -> Bool)?
+  /// `first` for a word's `Postings.hash`.
+  private let firstHash: @Sendable (UInt64) -> Bool
   /// The catalog entry that holds a key (`identifier “Title”`), for `--explain`.
   private let describe: (@Sendable (String) -> String?)?
 
@@ -177,17 +199,23 @@ public struct KeyLookup: Sendable {
     let firsts = ParseContext.firstWords(keys)
     test = { keys.contains($0) }
     first = { firsts.contains($0) }
-    testHash = nil
+    let hashes = Set(keys.map(Postings.hash))
+    let firstHashes = Set(firsts.map(Postings.hash))
+    testHash = { hashes.contains($0) }
+    firstHash = { firstHashes.contains($0) }
     describe = nil
   }
 
   public init(
     contains: @escaping @Sendable (String) -> Bool, mayStartWith: @escaping @Sendable (String) -> Bool,
-    containsHash: (@Sendable (UInt64) -> Bool)? = nil, entry: (@Sendable (String) -> String?)? = nil
+    containsHash: (@Sendable (UInt64) -> Bool)? = nil, mayStartWithHash: (@Sendable (UInt64) -> Bool)? = nil,
+    entry: (@Sendable (String) -> String?)? = nil
   ) {
     test = contains
     first = mayStartWith
     testHash = containsHash
+    // Without a hashed test every word may start a name (a cheap test must never say no wrongly).
+    firstHash = mayStartWithHash ?? { _ in true }
     describe = entry
   }
 
@@ -206,4 +234,11 @@ public struct KeyLookup: Sendable {
 
   /// False only when no name has this word (a title key's word, possibly not its first).
   public func mayStart(with word: String) -> Bool { first(word) }
+
+  /// `mayStart(with:)` for the word's `Postings.hash`.
+  public func mayStart(hash: UInt64) -> Bool { firstHash(hash) }
+
+  /// Whether the key with this `Postings.hash` is a name; nil when the names are not hashed
+  /// (ask `contains(_:)` with the key).
+  public func contains(hash: UInt64) -> Bool? { testHash.map { $0(hash) } }
 }

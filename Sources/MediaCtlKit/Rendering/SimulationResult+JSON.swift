@@ -94,6 +94,19 @@ extension SimulationResult {
           })
       ))
       members.append(("notes", .array(resolution.notes.map(JSONOutput.string))))
+      if !resolution.nearMisses.isEmpty {
+        members.append((
+          "nearMisses",
+          .array(
+            resolution.nearMisses.map { m in
+              .object([
+                ("identifier", .string(m.item.identifier)), ("title", .string(m.item.title)), ("type", .name(m.item.type)),
+                ("match", .optional(m.kind?.rawValue)), ("score", m.score.map { .number(($0 * 100).rounded() / 100) } ?? .null),
+                ("reason", .string(m.reason)),
+              ])
+            })
+        ))
+      }
     }
     return .object(members)
   }

@@ -33,6 +33,10 @@ extension SimulationResult {
         for c in resolution.candidates.prefix(5) {
           lines.append("            \(c.kind.rawValue) \(String(format: "%.2f", c.score))  \(c.item.identifier) '\(c.item.title)' (\(c.item.type.name))\(c.rejection.map { " — \($0)" } ?? "")")
         }
+        for m in resolution.nearMisses {
+          let match = m.kind.map { "\($0.rawValue) \(String(format: "%.2f", m.score ?? 0))  " } ?? ""
+          lines.append("            near miss: \(match)\(m.item.identifier) '\(m.item.title)' (\(m.item.type.name)) — \(m.reason)")
+        }
         for note in resolution.notes { lines.append("            note: \(note)") }
       } else {
         for note in resolution.notes { lines.append("          \(note)") }

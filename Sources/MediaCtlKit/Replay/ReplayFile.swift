@@ -36,12 +36,17 @@ public struct ReplayFile: Sendable {
   public var problems: [Diagnostic]
   /// The file's lines as read, for `--record` (nil for imported formats).
   public var lines: [String]?
+  /// How each of `lines` ended (`"\n"`, `"\r\n"`, `"\r"`, `""` for a last line without
+  /// one) and whether the file starts with a UTF-8 byte-order mark: `--record` writes both back.
+  public var lineEnds: [String]?
+  public var hasByteOrderMark = false
 
-  public init(path: String, entries: [Entry], problems: [Diagnostic] = [], lines: [String]? = nil) {
+  public init(path: String, entries: [Entry], problems: [Diagnostic] = [], lines: [String]? = nil, lineEnds: [String]? = nil) {
     self.path = path
     self.entries = entries
     self.problems = problems
     self.lines = lines
+    self.lineEnds = lineEnds
   }
 
   public var cases: [UtteranceCase] {
@@ -118,10 +123,11 @@ public struct ReplaySettings: Sendable, Equatable {
   }
 
   /// The options a replay runs with: a replay checks answers and never explains a parse, so
-  /// the parser keeps no trace.
+  /// the parser keeps no trace, and never reads the session's history, so none is kept.
   var untracedOptions: SimulationOptions {
     var options = self.options
     options.tracesParse = false
+    options.recordsHistory = false
     return options
   }
 

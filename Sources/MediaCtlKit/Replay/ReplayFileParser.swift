@@ -23,12 +23,13 @@ public enum ReplayFileParser {
     var reader = LineParser(path: path)
     var entries: [ReplayFile.Entry] = []
     var problems: [Diagnostic] = []
-    let lines = text.fileLines
+    let split = text.fileLinesWithEnds
+    let lines = split.map(\.text)
     for (index, raw) in lines.enumerated() {
       reader.feed(raw, number: index + 1, entries: &entries, problems: &problems)
     }
     reader.finish(entries: &entries)
-    return ReplayFile(path: path, entries: entries, problems: problems, lines: lines)
+    return ReplayFile(path: path, entries: entries, problems: problems, lines: lines, lineEnds: split.map(\.end))
   }
 
   /// The format read one line at a time, so a file of any length streams: an utterance is

@@ -12,7 +12,13 @@ public enum ReplayRecorder {
     func add(_ field: String) {
       if let v = fields.value(field), v != "none", !v.isEmpty { out.append(Expectation(field: field, value: v)) }
     }
-    add("intent")
+    // A command or a question is pinned by its own field (`command: nextTrackCommand`,
+    // `question: title`), as the README names them; `intent` is for intents.
+    switch result.request.body {
+    case .command: add("command")
+    case .question: add("question")
+    default: add("intent")
+    }
     switch result.request.body {
     case .intent(let intent):
       if let search = intent.mediaSearch {
@@ -71,7 +77,7 @@ public enum ReplayRecorder {
     "mediaSearch.reference", "playShuffled", "playbackRepeatMode", "resumePlayback", "playbackQueueLocation",
     "playbackSpeed", "mediaDestination.mediaDestinationType", "mediaDestination.playlistName", "affinityType",
     "result", "reason", "item", "destination", "destinationReason", "speed", "interval", "repeatType", "shuffleType",
-    "playbackRate", "change", "answer", "code", "dialog",
+    "playbackRate", "change", "answer", "code", "dialog", "command", "question",
   ]
 
   /// Why the file must not be rewritten: an utterance that could not run (its catalog or
@@ -125,26 +131,37 @@ public enum ReplayRecorder {
   }
 
   /// The file's new text with the expectations recorded for each utterance line that ran.
+  /// Every line kept keeps its bytes and its line end; a recorded line ends as the utterance
+  /// line above it does (so a CRLF file stays CRLF), and a byte-order mark and a missing final
+  /// line end stay as they were.
   public static func record(_ file: ReplayFile, expectationsByLine byLine: [Int: [Expectation]]) -> String? {
     guard let lines = file.lines else { return nil }
+    let ends = file.lineEnds ?? []
+    let fileEnd = ends.first { !$0.isEmpty } ?? "\n"
     var blocks: [Int: ClosedRange<Int>] = [:]
     for c in file.cases { if let b = c.blockLines { blocks[c.line] = b } }
-    var out: [String] = []
+    var out: [(text: String, end: String)] = []
     var skipPositive: ClosedRange<Int>?
     for (i, line) in lines.enumerated() {
       let number = i + 1
+      // A line without an end is the file's last; it ends like the others if lines follow it.
+      let end = i < ends.count && !ends[i].isEmpty ? ends[i] : fileEnd
       if let block = skipPositive, block.contains(number) {
-        if keeps(line, number: number, file: file.path) { out.append(line) }
+        if keeps(line, number: number, file: file.path) { out.append((line, end)) }
         continue
       }
-      out.append(line)
+      out.append((line, end))
       if let recorded = byLine[number] {
-        for e in recorded { out.append("  " + e.text) }
+        for e in recorded { out.append(("  " + e.text, end)) }
         skipPositive = blocks[number]
       }
     }
-    var text = out.joined(separator: "\n")
-    if !text.hasSuffix("\n") { text += "\n" }
+    if ends.last == "", let last = out.indices.last { out[last].end = "" }
+    var text = file.hasByteOrderMark ? "\u{FEFF}" : ""
+    for line in out {
+      text += line.text
+      text += line.end
+    }
     return text
   }
 }

@@ -62,7 +62,8 @@ public enum ReplayReport {
   public static func failureLines(_ c: Replayer.CaseResult) -> [String] {
     var lines = ["\(c.file):\(c.utterance.line): FAIL “\(c.utterance.text)”"]
     if let error = c.error {
-      lines.append("    error: \(error.description)")
+      // "file:line:col: error: …" already says it is an error; a bare message gets the word.
+      lines.append("    \(error.description)")
       return lines
     }
     for outcome in c.outcomes where !outcome.passed {
@@ -85,11 +86,14 @@ public enum ReplayReport {
   /// Per-field pass counts, like Rasa's per-entity report.
   public static func fieldTable(_ counts: [String: FieldScore]) -> [String] {
     let width = max(12, (counts.keys.map(\.count).max() ?? 0) + 2)
+    let ratios = counts.mapValues { "\($0.passed)/\($0.total)" }
+    // At least two spaces after the widest count (12500/12501), so the columns never touch.
+    let ratioWidth = max(10, (ratios.values.map(\.count).max() ?? 0) + 2)
     return counts.keys.sorted().map { key in
       let score = counts[key] ?? FieldScore()
       let pct = Int((score.accuracy * 100).rounded())
       return "  " + key.padding(toLength: width, withPad: " ", startingAt: 0)
-        + "\(score.passed)/\(score.total)".padding(toLength: 10, withPad: " ", startingAt: 0) + "\(pct)%"
+        + (ratios[key] ?? "").padding(toLength: ratioWidth, withPad: " ", startingAt: 0) + "\(pct)%"
     }
   }
 

@@ -50,7 +50,8 @@ public enum ReplaySources {
 
   /// Reads one file in whichever format its name and content say.
   public static func load(_ path: String) throws(Diagnostic) -> ReplayFile {
-    let text = try FileInput.readText(path)
+    let bytes = try FileInput.read(path)
+    let text = try FileInput.decodeUTF8(bytes, file: path)
     if path.hasSuffix(".yaml") || path.hasSuffix(".yml") {
       return try HomeAssistantTestImporter.importFile(text, path: path)
     }
@@ -60,6 +61,8 @@ public enum ReplaySources {
     if path.hasSuffix(".utterances.txt") {
       return BotiumImporter.importFile(text, path: path)
     }
-    return ReplayFileParser.parse(text, path: path)
+    var file = ReplayFileParser.parse(text, path: path)
+    file.hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+    return file
   }
 }

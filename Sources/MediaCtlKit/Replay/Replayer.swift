@@ -118,14 +118,17 @@ public struct Replayer {
     }
   }
 
-  /// An answer computed ahead of the in-order pass, with the time it took.
-  struct Answer: Sendable {
-    var result: SimulationResult
-    var seconds: Double
+  /// What was computed ahead of the in-order pass, with the time it took: the answer of a
+  /// request that does not depend on the session, else only the parse, which the in-order
+  /// pass answers against the real session without reading the line again.
+  enum Answer: Sendable {
+    case answered(SimulationResult, seconds: Double)
+    case parsed(ParseResult, seconds: Double)
   }
 
   /// The session-independent answers of utterances (text and the settings each runs with),
-  /// by position (nil: run it in order), computed in chunks on every core.
+  /// and the parses of the others, by position (nil: run it in order), computed in chunks on
+  /// every core.
   func runAhead(_ work: [(text: String, settings: ReplaySettings)]) -> [Answer?] {
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
     let chunk = (work.count + workers - 1) / workers
@@ -137,22 +140,30 @@ public struct Replayer {
       out.reserveCapacity(range.count)
       // A fresh session per catalog, made once: making one reads every playlist of the catalog.
       var fresh: [String: SessionState] = [:]
+      var simulators = SimulatorMemo()
+      var last: (origin: String, session: SessionState)?
       for (text, settings) in work[range] {
         // Answering ahead is for the SiriKit path; a line on another path runs in order.
-        guard settings.options.path == .sirikit, let simulator = try? cache.simulator(for: settings) else {
+        guard settings.options.path == .sirikit, let simulator = try? simulators.simulator(for: settings, in: cache) else {
           out.append(nil)
           continue
         }
         let origin = simulator.catalog.origin
-        if fresh[origin] == nil { fresh[origin] = SessionState(catalog: simulator.catalog) }
-        guard var session = fresh[origin] else {
+        if last?.origin != origin {
+          if fresh[origin] == nil { fresh[origin] = SessionState(catalog: simulator.catalog) }
+          last = fresh[origin].map { (origin, $0) }
+        }
+        guard var session = last?.session else {
           out.append(nil)
           continue
         }
+        let options = settings.untracedOptions
         let start = DispatchTime.now().uptimeNanoseconds
-        let result = simulator.run(utterance: text, options: settings.untracedOptions, state: &session)
+        let parsed = simulator.parser.parse(text, locale: options.locale, tracing: options.tracesParse)
+        let parseSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let result = simulator.run(utterance: text, parsed: parsed, options: options, state: &session)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        out.append(Self.dependsOnSession(result) ? nil : Answer(result: result, seconds: seconds))
+        out.append(Self.dependsOnSession(result) ? .parsed(parsed, seconds: parseSeconds) : .answered(result, seconds: seconds))
       }
       slots.set(w, out)
     }

@@ -34,15 +34,17 @@ public struct CatalogIndex: Sendable {
   var byYear: [Int: [Int32]] = [:]
   /// Episodes by show identifier, tracks by album identifier.
   var children = Postings()
-  /// Per item, the lengths of the shortest and longest of its title's first three keys, for
-  /// typo search to pass over titles too short or too long to be a few typos away
-  /// (`keyLengths(_:)`).
+  /// Per item, the lengths of the shortest and longest of its title's first three keys and
+  /// the letters they hold, for typo search to pass over titles too short, too long or
+  /// spelled with too many other letters to be a few typos away (`keyLengths(_:)`).
   var keyLengths: [UInt32] = []
   /// The items pre-ordered for constraint-only requests, made on first use (`ConstraintRuns`).
   let lazyRuns = Lazy<ConstraintRuns>()
   /// What unqualified play recommends when there is no queue or fallback: the same for every
   /// request, so ranked once (`Resolver.resolveUnqualified`).
   let recommendations = Lazy<[ScoredCandidate]>()
+  /// Titles' keys and words' near words that typo search made lately (`typoKeys`, `wordsNear`).
+  let typoMemo = TypoMemo()
 
   var runs: ConstraintRuns {
     let items = catalog.items
@@ -281,6 +283,11 @@ public struct CatalogIndex: Sendable {
   /// word and its deletions are looked up among the vocabulary's words and their deletions,
   /// one small table.
   func wordsNear(_ word: String) -> [String] {
+    typoMemo.nearWords.value(word, hash: Int(truncatingIfNeeded: Postings.hash(word))) { makeWordsNear(word) }
+  }
+
+  /// `wordsNear`, made from the deletion keys.
+  func makeWordsNear(_ word: String) -> [String] {
     var probes = [Postings.hash(word)]
     // Words under 3 characters are only themselves.
     let exactOnly = word.count < 3
@@ -323,34 +330,6 @@ public struct CatalogIndex: Sendable {
     return fast ?? (a.editDistance(to: b, limit: 1) <= 1)
   }
 
-  /// The shortest key length in the top 16 bits, the longest in the low 16, counted in bytes,
-  /// of the first three keys (the ones typo search compares); for keys that are not all
-  /// ASCII, where bytes are not characters, 0 and 0xFFFF: any length.
-  static func keyLengths(_ keys: [[String]]) -> UInt32 {
-    var shortest = Int.max
-    var longest = 0
-    for tokens in keys.prefix(3) {
-      var length = max(0, tokens.count - 1)
-      for token in tokens {
-        guard token.utf8.allSatisfy({ $0 < 0x80 }) else { return 0xFFFF }
-        length += token.utf8.count
-      }
-      shortest = min(shortest, length)
-      longest = max(longest, length)
-    }
-    guard longest > 0 else { return 0xFFFF }
-    return UInt32(min(shortest, 0xFFFF)) << 16 | UInt32(min(longest, 0xFFFF))
-  }
-
-  /// Whether some title key of `item` may be within `limit` edits of a key of `length` ASCII
-  /// characters, judged by length alone.
-  @inline(__always)
-  func mayBeWithin(_ limit: Int, ofLength length: Int, item: Int32) -> Bool {
-    guard Int(item) < keyLengths.count else { return true }
-    let packed = keyLengths[Int(item)]
-    return length + limit >= Int(packed >> 16) && length - limit <= Int(packed & 0xFFFF)
-  }
-
   /// Episodes of a show, tracks of an album.
   /// (The closures capture the items, not a copy of the index.)
   func episodes(of show: String) -> [Int32] {
@@ -385,4 +364,7 @@ public struct CatalogIndex: Sendable {
 
   /// Whether a normalised name is an artist of the catalog.
   public func isArtist(_ key: String) -> Bool { artists.contains(key) }
+
+  /// `isArtist` for a key's `Postings.hash`.
+  public func isArtist(hash: UInt64) -> Bool { artists.count(hash) > 0 }
 }

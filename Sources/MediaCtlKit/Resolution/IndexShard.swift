@@ -88,6 +88,12 @@ struct IndexShard: Sendable {
       for alias in item.aliases {
         for key in TitleVariants.keyTokens(for: alias) { aliases.append(Postings.entry(Postings.hash(joining: key), n)) }
       }
+      // A station is named by its frequency and call sign too (`StationKeys`).
+      if item.frequency != nil || item.callSign != nil {
+        for key in StationKeys.keyTokens(frequency: item.frequency, callSign: item.callSign) {
+          aliases.append(Postings.entry(Postings.hash(joining: key), n))
+        }
+      }
       if let artist = item.artist {
         let hashes = artistNames.value(artist, hash: Postings.hash(artist)) { Self.artistHashes(TextNormalizer.tokens(artist)) }
         if let whole = hashes.first {

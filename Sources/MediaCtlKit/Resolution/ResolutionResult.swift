@@ -86,6 +86,8 @@ public struct Resolution: Sendable, Equatable {
   public var playbackSpeed: PlaybackSpeedResolution?
   /// What the resolver did beyond matching ("resumed the queue"), for people.
   public var notes: [String]
+  /// With `--explain`, when nothing matched: the closest items and why each lost.
+  public var nearMisses: [NearMiss] = []
 
   public init(
     mediaItems: MediaItemResolution, candidates: [ScoredCandidate] = [],

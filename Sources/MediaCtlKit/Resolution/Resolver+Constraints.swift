@@ -49,11 +49,13 @@ extension Resolver {
     if let genre = search.genreNames?.first {
       let key = TextNormalizer.key(genre)
       guard !key.isEmpty, !index.titles.containsItem(Postings.hash(key), where: { items[Int($0)].type == .genre }) else { return nil }
+      // A genre of several spellings, a mood standing for others: read the lists (StyleNames).
+      guard StyleNames.genreKeys(key) == [key] else { return nil }
       query.genre = key
     }
     if let mood = search.moodNames?.first {
       let key = TextNormalizer.key(mood)
-      guard !key.isEmpty else { return nil }
+      guard !key.isEmpty, moodKeys(key) == [key] else { return nil }
       query.mood = key
     }
     if let range = search.releaseDate {
@@ -105,16 +107,22 @@ extension Resolver {
     if let artist = search.artistName {
       ids = artistItems(artist, wanted: wantedTypes(search))
     } else if let album = search.albumName {
-      ids = nameCandidates(album).filter { $0.item.type == .album }.map { index.catalog.position(of: $0.item.identifier).map(Int32.init) ?? 0 }
+      let only: MediaItemType? = boundsTypoSearch ? .album : nil
+      ids = nameCandidates(album, keyTokens: TitleVariants.keyTokens(for: album), only: only).filter { $0.item.type == .album }.map { index.catalog.position(of: $0.item.identifier).map(Int32.init) ?? 0 }
     } else if let genre = search.genreNames?.first {
       let key = TextNormalizer.key(genre)
       // A genre item ("Jazz") answers a genre request directly.
       ids = index.titles.items(key).filter { items[Int($0)].type == .genre }
       // Without a sort order the most popular of the genre will do; with one, all of it.
-      ids += search.sortOrder == .unknown ? (index.popularByGenre[key] ?? []) : index.genres.items(key)
+      // Every spelling of the genre is read ("hiphop": items filed under "hip-hop").
+      for spelling in StyleNames.genreKeys(key) {
+        ids += search.sortOrder == .unknown ? (index.popularByGenre[spelling] ?? []) : index.genres.items(spelling)
+      }
     } else if let mood = search.moodNames?.first {
-      let key = TextNormalizer.key(mood)
-      ids = search.sortOrder == .unknown ? (index.popularByMood[key] ?? []) : index.moods.items(key)
+      // The catalog moods the mood said stands for ("mellow": chill and relaxing).
+      ids = moodKeys(TextNormalizer.key(mood)).flatMap { key in
+        search.sortOrder == .unknown ? (index.popularByMood[key] ?? []) : index.moods.items(key)
+      }
     } else if let range = search.releaseDate, let years = Self.years(in: range) {
       // "Music from 1993", "the seventies": the items of those years, not every song.
       let lists = years.map { index.byYear[$0] ?? [] }

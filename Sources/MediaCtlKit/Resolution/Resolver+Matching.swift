@@ -62,160 +62,6 @@ extension Resolver {
     return TitleVariants.keys(for: title).contains(key)
   }
 
-  /// Typos. First the name with each word replaced by a title word within one edit of it
-  /// ("cmherry quiet cherry" → "cherry quiet cherry"), looked up whole: this finds a title
-  /// however many items share its words. Only when that finds nothing, every word of the name
-  /// is looked up as itself or within one edit of a title word; items holding all of them (the
-  /// rarest word's items first) are compared by edit distance. Only those candidates are
-  /// compared, never the whole catalog.
-  func fuzzyMatches(
-    _ key: String, words queryWords: [String], only: MediaItemType? = nil, into found: inout [Int32: (MatchKind, Double)]
-  ) {
-    guard !queryWords.isEmpty, queryWords.count <= 12 else { return }
-    let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
-    let near = queryWords.map { index.wordsNear($0) }
-    // A title whose keys are within `limit` edits of the name: fuzzy, by its distance. (For
-    // ASCII, lengths further apart than the limit settle it without the distance.)
-    let keyLength = key.utf8.allSatisfy({ $0 < 0x80 }) ? key.utf8.count : nil
-    func compare(_ id: Int32, keys: [String]) -> Bool {
-      var best = Int.max
-      for k in keys.prefix(3) {
-        if let keyLength, abs(k.utf8.count - keyLength) > limit, k.utf8.allSatisfy({ $0 < 0x80 }) { continue }
-        best = min(best, key.editDistance(to: k, limit: limit))
-      }
-      guard best <= limit else { return false }
-      let score = 0.8 - 0.05 * Double(best)
-      if (found[id]?.1 ?? -1) < score { found[id] = (.fuzzy, score) }
-      return true
-    }
-    var corrected = false
-    let items = index.items
-    correctedNames(queryWords, near: near) { id in
-      if let only, corrected, items[Int(id)].type != only { return }
-      if compare(id, keys: TitleVariants.keys(for: items[Int(id)].title)) { corrected = true }
-    }
-    if corrected { return }
-    // Each query word's possible title words, and the items holding any of them, as sorted
-    // lists (postings come out in item order), intersected by merging: no hash sets.
-    var perWord: [[Int32]] = []
-    for words in near {
-      var lists: [[Int32]] = []
-      var tooCommon = false
-      for w in words {
-        let list = index.words.items(w)
-        if list.count > 50_000 { tooCommon = true; continue }  // too common to narrow anything
-        lists.append(list)
-      }
-      if lists.isEmpty { if !tooCommon { perWord.append([]) }; continue }
-      perWord.append(lists.count == 1 ? lists[0] : Self.union(lists))
-    }
-    perWord.removeAll { $0.isEmpty }
-    guard !perWord.isEmpty else { return }
-    perWord.sort { $0.count < $1.count }
-    // Items with every word (partial and typo matches), else with the rarest words.
-    var candidates = perWord[0]
-    for other in perWord.dropFirst() {
-      let both = Self.intersection(candidates, other)
-      if both.isEmpty { break }
-      candidates = both
-    }
-    // Only a title that could be a few typos away by its keys' lengths, or that holds every
-    // word of the name (a partial match), is worth normalising to compare.
-    let wordHashes = queryWords.count >= 2 ? queryWords.map { Postings.hash($0) } : []
-    for id in candidates.prefix(256) {
-      if let only, items[Int(id)].type != only { continue }
-      if boundsTypoSearch, let keyLength, !index.mayBeWithin(limit, ofLength: keyLength, item: id),
-        wordHashes.isEmpty || !wordHashes.allSatisfy({ index.words.contains($0, item: id) })
-      {
-        continue
-      }
-      let keyTokens = TitleVariants.keyTokens(for: items[Int(id)].title)
-      if !compare(id, keys: keyTokens.prefix(3).map { $0.joined(separator: " ") }), queryWords.count >= 2,
-        let title = keyTokens.first, queryWords.allSatisfy(title.contains)
-      {
-        if (found[id]?.1 ?? -1) < 0.6 { found[id] = (.partial, 0.6) }
-      }
-    }
-  }
-
-  /// The names made by replacing each query word with one of its `near` title words (the word
-  /// itself first), at most `maximumCorrections` of them, looked up as titles and title
-  /// variants; `body` gets every item found.
-  func correctedNames(_ queryWords: [String], near: [[String]], _ body: (Int32) -> Void) {
-    let choices = zip(queryWords, near).map { word, words in words.contains(word) ? [word] + words.filter { $0 != word } : words }
-    guard !choices.isEmpty, choices.allSatisfy({ !$0.isEmpty }) else { return }
-    var picks = [Int](repeating: 0, count: choices.count)
-    var tried = 0
-    var words = choices.map { $0[0] }
-    while tried < Self.maximumCorrections {
-      // The uncorrected name was looked up already.
-      if words != queryWords {
-        let hash = Postings.hash(joining: words)
-        for id in index.titles.items(hash) { body(id) }
-        for id in index.variants.items(hash) { body(id) }
-      }
-      tried += 1
-      // The next combination, the last word changing fastest.
-      var i = choices.count - 1
-      while i >= 0 {
-        picks[i] += 1
-        if picks[i] < choices[i].count { break }
-        picks[i] = 0
-        i -= 1
-      }
-      if i < 0 { break }
-      for j in i..<choices.count { words[j] = choices[j][picks[j]] }
-    }
-  }
-
-  static let maximumCorrections = 64
-
-  /// Sorted, distinct items in either list.
-  static func union(_ lists: [[Int32]]) -> [Int32] {
-    var all = lists.flatMap { $0 }
-    all.sort()
-    var out: [Int32] = []
-    out.reserveCapacity(all.count)
-    for id in all where out.last != id { out.append(id) }
-    return out
-  }
-
-  /// Items in both sorted lists. When one list is much longer, each item of the short one
-  /// is found in it by binary search instead of walking it.
-  static func intersection(_ a: [Int32], _ b: [Int32]) -> [Int32] {
-    if a.count > b.count { return intersection(b, a) }
-    if a.count * 16 < b.count {
-      var out: [Int32] = []
-      var from = 0
-      for x in a {
-        var low = from
-        var high = b.count
-        while low < high {
-          let mid = (low + high) / 2
-          if b[mid] < x { low = mid + 1 } else { high = mid }
-        }
-        if low < b.count, b[low] == x { out.append(x) }
-        from = low
-      }
-      return out
-    }
-    var out: [Int32] = []
-    var i = 0
-    var j = 0
-    while i < a.count && j < b.count {
-      if a[i] == b[j] {
-        out.append(a[i])
-        i += 1
-        j += 1
-      } else if a[i] < b[j] {
-        i += 1
-      } else {
-        j += 1
-      }
-    }
-    return out
-  }
-
   /// Items by an artist (the artist item itself included), matched forgivingly: by the
   /// name's key, else by artist items found by name ("the beatles" / "beatles", typos). The
   /// name's key must also have items of the `wanted` types: "the best Elkel Rasa album" means
@@ -231,7 +77,9 @@ extension Resolver {
     if !exact.isEmpty, wanted.map({ w in exact.contains { w.contains(items[Int($0)].type) } }) ?? true {
       return exact
     }
-    let artists = (named ?? nameCandidates(artist)).filter { $0.item.type == .artist }
+    // Only artist items are kept: typo search compares no title of another type.
+    let only: MediaItemType? = boundsTypoSearch ? .artist : nil
+    let artists = (named ?? nameCandidates(artist, keyTokens: TitleVariants.keyTokens(for: artist), only: only)).filter { $0.item.type == .artist }
     let forgiving = artists.flatMap { index.itemsByArtist(TextNormalizer.key($0.item.title)) }
     return forgiving.isEmpty ? exact : forgiving
   }
@@ -272,7 +120,8 @@ extension Resolver {
 
   func albumTitle(of item: CatalogItem) -> String? {
     if item.type == .album { return item.title }
-    return item.album.flatMap(catalog.item)?.title
+    // An episode's container is its show ("the Radiolab episode X": albumName Radiolab).
+    return (item.album ?? item.show).flatMap(catalog.item)?.title
   }
 
   /// Keeps the candidates that satisfy every criterion the search gives besides its name.
@@ -282,6 +131,9 @@ extension Resolver {
     let albumKeys = search.albumName.map { Set(TitleVariants.keys(for: $0)) }
     let genreKeys = search.genreNames?.map(TextNormalizer.key).filter { !$0.isEmpty } ?? []
     let moodKeys = search.moodNames?.map(TextNormalizer.key).filter { !$0.isEmpty } ?? []
+    // Each mood's matching keys (StyleNames), and each genre's spellings, found once.
+    let moodGroups = moodKeys.map { self.moodKeys($0) }
+    let genreGroups = search.genreNames?.map(TextNormalizer.key).filter { !$0.isEmpty }.map(StyleNames.genreKeys) ?? []
     // Candidates that came from the genre's own postings carry it already.
     let genreFromIndex = !nameGiven && search.artistName == nil && search.albumName == nil && genreKeys.count == 1
     // Whether the app takes items of each type (by raw value), decided once per type.
@@ -297,7 +149,7 @@ extension Resolver {
       let item = c.item
       if let types, !types.contains(item.type) { return false }
       if item.type.rawValue >= 0, item.type.rawValue < served.count, !served[item.type.rawValue] { return false }
-      if let artistKey, !artistKey.isEmpty {
+      if let artistKey, !artistKey.isEmpty, !isEpisode(item, ofShowKeyed: artistKey) {
         guard let spelling = item.type == .artist ? item.title : item.artist else { return false }
         let matches = artistMatches[spelling] ?? Self.artist(keys.key(spelling), matches: artistKey)
         artistMatches[spelling] = matches
@@ -312,11 +164,11 @@ extension Resolver {
       if !genreKeys.isEmpty, !genreFromIndex, item.type != .genre || !nameGiven {
         let itemGenres = item.genres.map { keys.key($0) }
         let isGenreItem = item.type == .genre && genreKeys.contains(keys.key(item.title))
-        if !isGenreItem && !genreKeys.allSatisfy({ g in itemGenres.contains { $0 == g || $0.contains(g) } }) { return false }
+        if !isGenreItem && !genreGroups.allSatisfy({ group in group.contains { s in itemGenres.contains { $0 == s || $0.contains(s) } } }) { return false }
       }
       if !moodKeys.isEmpty {
         let itemMoods = item.moods.map { keys.key($0) }
-        if !moodKeys.allSatisfy(itemMoods.contains) { return false }
+        if !moodGroups.allSatisfy({ $0.contains(where: itemMoods.contains) }) { return false }
       }
       if let range = search.releaseDate {
         guard let date = item.releaseSortKey, range.contains(sortKey: date) else { return false }

@@ -95,6 +95,7 @@ public struct Resolver: Sendable {
     if search.reference == .currentlyPlaying {
       return resolveNowPlaying(search, context: context)
     }
+    if search.reference == .my { return resolveInLibrary(search, context: context) }
     if let id = search.mediaIdentifier {
       guard let item = catalog.item(id) else {
         return Resolution(mediaItems: .unsupported(nil), notes: ["mediaIdentifier '\(id)' is not in the catalog"])
@@ -127,7 +128,7 @@ public struct Resolver: Sendable {
     var candidates: [ScoredCandidate]
     var notes: [String] = []
     if let name {
-      candidates = nameCandidates(name, keyTokens: nameKeys)
+      candidates = stationCandidates(name, keyTokens: nameKeys) ?? nameCandidates(name, keyTokens: nameKeys)
       if candidates.isEmpty, search.artistName == nil, search.albumName == nil {
         // A name-only request for an artist the catalog has no artist item for ("play Björk"):
         // that artist's items.
@@ -140,6 +141,9 @@ public struct Resolver: Sendable {
       }
       candidates = applyConstraints(candidates, search: search, nameGiven: true)
       candidates = expandContainers(candidates, search: search, notes: &notes)
+      if candidates.isEmpty {
+        candidates = applyConstraints(episodesInShow(search, name: name), search: search, nameGiven: true)
+      }
     } else if search.artistName == nil, search.albumName == nil {
       candidates = constraintOnlyCandidates(search, context: context)
     } else {

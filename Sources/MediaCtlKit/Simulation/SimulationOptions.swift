@@ -15,10 +15,14 @@ public struct SimulationOptions: Sendable, Equatable {
   public var nothingPlaying = false
   /// `--locale`: forces the parser's language.
   public var locale: String?
-  /// Whether the parse records how it read the utterance (`--explain`); the answer is the same.
+  /// Whether the parse records how it read the utterance and, when nothing matched, resolve
+  /// names the near misses (`--explain`); the answer is the same.
   public var tracesParse = true
   /// `--path`: SiriKit (default), the App Intents `.audio` path, or both with the migration diff.
   public var path: SiriPath = .sirikit
+  /// Whether each request is added to the session's history; a replay, which never reads the
+  /// history, turns it off (building each entry's JSON was a visible share of long replays).
+  public var recordsHistory = true
 
   public init() {}
 

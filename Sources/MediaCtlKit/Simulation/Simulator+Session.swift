@@ -2,20 +2,26 @@
 /// result moves the state.
 extension Simulator {
   public func run(utterance: String, options: SimulationOptions, state: inout SessionState) -> SimulationResult {
+    let parsed = parser.parse(utterance, locale: options.locale, tracing: options.tracesParse)
+    return run(utterance: utterance, parsed: parsed, options: options, state: &state)
+  }
+
+  /// `run(utterance:options:state:)` for an utterance this simulator's parser already read
+  /// with the options' locale and tracing (a replay parses its lines ahead, on every core).
+  func run(utterance: String, parsed: ParseResult, options: SimulationOptions, state: inout SessionState) -> SimulationResult {
     adopt(options, into: &state)
     let context = state.context(for: catalog, options: options)
-    let parsed = parser.parse(utterance, locale: options.locale, tracing: options.tracesParse)
     var result = run(request: parsed.request, options: options, context: context, locale: parsed.locale)
     result.utterance = utterance
     result.parse = parsed
-    state.apply(result, catalog: catalog)
+    state.apply(result, catalog: catalog, recording: options.recordsHistory)
     return result
   }
 
   public func run(request: MediaRequest, options: SimulationOptions, state: inout SessionState) -> SimulationResult {
     adopt(options, into: &state)
     let result = run(request: request, options: options, context: state.context(for: catalog, options: options))
-    state.apply(result, catalog: catalog)
+    state.apply(result, catalog: catalog, recording: options.recordsHistory)
     return result
   }
 

@@ -76,6 +76,12 @@ public struct Simulator: Sendable {
     case .intent(let intent):
       var resolution = resolver.resolve(intent, context: context)
       resolution.notes = deviceNotes + resolution.notes
+      if options.tracesParse, case .unsupported(nil) = resolution.mediaItems, let search = intent.mediaSearch {
+        // --explain: why nothing matched.
+        let near = resolver.nearMisses(for: search)
+        resolution.nearMisses = near.misses
+        if let note = near.note { resolution.notes.append(note) }
+      }
       if let item = resolution.firstItem { resolution.notes += AccountFlagNotes.notes(for: item, options: options) }
       let response = Handler.handle(intent, resolution: resolution, device: options.device)
       let dialog = DialogWriter.dialog(

@@ -3,8 +3,8 @@ import Foundation
 /// How each outcome moves the session: play starts or queues, add changes the library or a
 /// playlist, affinity records likes, commands move the transport.
 extension SessionState {
-  /// Applies a finished request and records it in the history.
-  public mutating func apply(_ result: SimulationResult, catalog: Catalog, now: Date = Date()) {
+  /// Applies a finished request and, when `recording`, records it in the history.
+  public mutating func apply(_ result: SimulationResult, catalog: Catalog, now: Date = Date(), recording: Bool = true) {
     switch result.request.body {
     case .intent(let intent):
       if let resolution = result.resolution, result.response != nil {
@@ -15,6 +15,7 @@ extension SessionState {
     case .question, .system, .notMedia:
       break
     }
+    guard recording else { return }
     let outcome: String
     if let response = result.response {
       outcome = response.codeName

@@ -65,43 +65,52 @@ public enum VocabularyLoader {
   /// Apple's `AppIntentVocabulary.plist`: `ParameterVocabularies[].ParameterNames` such as
   /// `INPlayMediaIntent.playlistTitle`, items with `VocabularyItemIdentifier` and synonyms.
   public static func globalVocabulary(plist data: Data, file: String) throws(Diagnostic) -> UserVocabulary {
+    let plist = PropertyListDiagnostics(bytes: [UInt8](data), file: file)
     let root: Any
     do {
       root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     } catch {
-      throw Diagnostic("not a readable property list (\(error.localizedDescription))", at: .init(file: file))
+      throw plist.unreadable(error)
     }
     guard let dict = root as? [String: Any] else {
-      throw Diagnostic("the property list's root must be a dictionary", at: .init(file: file))
+      throw plist.error("the property list's root must be a dictionary", at: [])
     }
     var vocabulary = UserVocabulary()
+    let top = XMLPropertyListLocator.PathComponent.key("ParameterVocabularies")
     guard let parameterVocabularies = dict["ParameterVocabularies"] else { return vocabulary }
     guard let groups = parameterVocabularies as? [[String: Any]] else {
-      throw Diagnostic("'ParameterVocabularies' must be an array of dictionaries", at: .init(file: file))
+      throw plist.error("'ParameterVocabularies' must be an array of dictionaries", at: [top])
     }
     for (g, group) in groups.enumerated() {
+      let groupPath: PropertyListDiagnostics.Path = [top, .index(g)]
+      func at(_ key: String) -> PropertyListDiagnostics.Path { group[key] == nil ? groupPath : groupPath + [.key(key)] }
       guard let names = group["ParameterNames"] as? [String] else {
-        throw Diagnostic("'ParameterVocabularies[\(g)].ParameterNames' must be an array of strings", at: .init(file: file))
+        throw plist.error("'ParameterVocabularies[\(g)].ParameterNames' must be an array of strings", at: at("ParameterNames"))
       }
       guard let items = group["ParameterVocabulary"] as? [[String: Any]] else {
-        throw Diagnostic("'ParameterVocabularies[\(g)].ParameterVocabulary' must be an array of dictionaries", at: .init(file: file))
+        throw plist.error(
+          "'ParameterVocabularies[\(g)].ParameterVocabulary' must be an array of dictionaries", at: at("ParameterVocabulary"))
       }
-      for name in names {
+      for (n, name) in names.enumerated() {
         let parameter = name.split(separator: ".").last.map(String.init) ?? name
         guard name.contains("."), let type = parameterTypes[parameter] else {
-          throw Diagnostic(
-            "unknown parameter name '\(name)' at 'ParameterVocabularies[\(g)].ParameterNames'; expected INPlayMediaIntent.playlistTitle, …musicArtistName, …audiobookTitle, …audiobookAuthorName or …showTitle",
-            at: .init(file: file))
+          throw plist.error(
+            "unknown parameter name '\(name)' at 'ParameterVocabularies[\(g)].ParameterNames[\(n)]'; expected INPlayMediaIntent.playlistTitle, …musicArtistName, …audiobookTitle, …audiobookAuthorName or …showTitle",
+            at: groupPath + [.key("ParameterNames"), .index(n)])
         }
         guard items.count * names.count <= UserVocabulary.maximumStrings else {
-          throw Diagnostic(
+          throw plist.error(
             "more than \(UserVocabulary.maximumStrings) vocabulary items; mediactl reads at most \(UserVocabulary.maximumStrings) per file",
-            at: .init(file: file))
+            at: groupPath + [.key("ParameterVocabulary")])
         }
         for (i, item) in items.enumerated() {
           guard let identifier = item["VocabularyItemIdentifier"] as? String, !identifier.isEmpty else {
-            throw Diagnostic(
-              "missing key 'ParameterVocabularies[\(g)].ParameterVocabulary[\(i)].VocabularyItemIdentifier'", at: .init(file: file))
+            let itemPath = groupPath + [.key("ParameterVocabulary"), .index(i)]
+            throw plist.error(
+              item["VocabularyItemIdentifier"] == nil
+                ? "missing key 'ParameterVocabularies[\(g)].ParameterVocabulary[\(i)].VocabularyItemIdentifier'"
+                : "'ParameterVocabularies[\(g)].ParameterVocabulary[\(i)].VocabularyItemIdentifier' must be a non-empty string",
+              at: item["VocabularyItemIdentifier"] == nil ? itemPath : itemPath + [.key("VocabularyItemIdentifier")])
           }
           var phrases = [identifier]
           if let synonyms = item["VocabularyItemSynonyms"] as? [[String: Any]] {

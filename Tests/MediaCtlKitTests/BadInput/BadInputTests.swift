@@ -59,7 +59,7 @@ struct BadInputTests {
     Case("catalog-truncated.json", catalog, .error(65, at: at("catalog-truncated.json", 4, 28), containing: "unterminated string")),
     Case("catalog-truncated.json", ["catalog", "check", "FILE"], .error(65, at: at("catalog-truncated.json", 4, 28), containing: "unterminated string")),
     Case("state-truncated.json", state, .error(65, at: at("state-truncated.json", 1, 67), containing: "unexpected end of input")),
-    Case("vocabulary-truncated.plist", vocabulary, .error(65, at: at("vocabulary-truncated.plist"), containing: "not a readable property list")),
+    Case("vocabulary-truncated.plist", vocabulary, .error(65, at: at("vocabulary-truncated.plist", 6, 1), containing: "not a readable property list: the file ends inside '<array>' (opened at 5:1)")),
     Case("requests-truncated-line.jsonl", replay, .reportProblem(65, at: at("requests-truncated-line.jsonl", 2, 21), containing: "expected ',' or '}' in object")),
     // Wrong types.
     Case("intent-wrong-type-mediaSearch.json", intent, .error(65, at: at("intent-wrong-type-mediaSearch.json", 2, 17), containing: "expected an object at 'mediaSearch', found an array")),
@@ -98,7 +98,7 @@ struct BadInputTests {
     Case("binary.bin", state, .error(65, at: at("binary.bin", 1, 1), containing: "unexpected byte 0x7F")),
     Case("binary.bin", ["catalog", "check", "FILE"], .error(65, at: at("binary.bin", 1, 1), containing: "unexpected byte 0x7F")),
     Case("binary.bin", replay, .reportProblem(65, at: at("binary.bin", 1, 1), containing: "invalid UTF-8")),
-    Case("vocabulary-binary-garbage.plist", vocabulary, .error(65, at: at("vocabulary-binary-garbage.plist"), containing: "not a readable property list")),
+    Case("vocabulary-binary-garbage.plist", vocabulary, .error(65, at: at("vocabulary-binary-garbage.plist"), containing: "not a readable binary property list: the file ends before its 32-byte trailer (13 bytes in all) (at byte offset 13)")),
     // The YAML subset: what it does not read is an error, not a guess.
     Case("ha-flow-sequence.yaml", replay, .reportProblem(65, at: at("ha-flow-sequence.yaml", 3, 5), containing: "unsupported YAML")),
     Case("ha-tab-indent.yaml", replay, .reportProblem(65, at: at("ha-tab-indent.yaml", 3, 1), containing: "tabs are not allowed")),
@@ -188,7 +188,7 @@ struct BadInputTests {
       "deep.plist", #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>ParameterVocabularies</key>"#
         + body + "</dict></plist>")
     let run = try runBounded(["--vocabulary", path, "play Khalid"], timeout: 20)
-    try expect(run, .error(65, at: path, containing: "not a readable property list"))
+    try expect(run, .error(65, at: "\(path):1:1876", containing: "not a readable property list: nested deeper than 256 levels"))
   }
 
   /// Home Assistant YAML nested far deeper than any test file: an error at the bound.

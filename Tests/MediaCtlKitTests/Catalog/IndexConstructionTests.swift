@@ -228,6 +228,20 @@ struct LookupShortcutTests {
     }
   }
 
+  /// Unions of posting lists, merged: those of sets, sorted (ties across lists, repeats
+  /// within one, empty lists and none at all).
+  @Test func unionsAreThoseOfSets() {
+    var generator = SeededGenerator(seed: 6)
+    let shapes: [[Int]] = [[], [0], [0, 0], [5], [3, 0, 7], [50, 60, 70], [1, 1, 1, 1, 1], [400, 20, 3000, 2, 9], [1000, 1000]]
+    for counts in shapes {
+      let lists = counts.map { n in (0..<n).map { _ in Int32.random(in: 0..<500, using: &generator) }.sorted() }
+      let expected = Set(lists.flatMap { $0 }).sorted()
+      #expect(Resolver.union(lists) == expected, "\(counts)")
+    }
+    #expect(Resolver.union([[1, 2, 3], [1, 2, 3]]) == [1, 2, 3])
+    #expect(Resolver.union([[2, 4], [1, 3], [4, 5]]) == [1, 2, 3, 4, 5])
+  }
+
   @Test func oneEditTestsAreThoseOfTheEditDistance() {
     let words = ["", "a", "ab", "abc", "abd", "acb", "abcd", "bcd", "xabc", "abcx", "axc", "cherry", "cmherry", "chery", "cherr",
       "hcerry", "naïve", "naive", "nave", "夜曲", "夜", "mississippi", "misissippi"]

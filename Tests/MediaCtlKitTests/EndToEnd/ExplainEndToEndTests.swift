@@ -26,12 +26,29 @@ struct ExplainEndToEndTests {
     Case(golden: "explain-phonetic", arguments: ["uh play Maybe Somtime by Special Disaster um"]),
     // Nothing matches: the resolver's answer and Siri's sentence.
     Case(golden: "explain-not-found", arguments: ["play Zzyzx Qwerty from the seventies"]),
+    // Nothing matches, but a title did: the near miss and the constraint that ruled it out
+    // (new-user report M13) …
+    Case(
+      golden: "explain-near-miss-constraint",
+      arguments: ["--catalog", "Catalogs/MyApp.json", "play The Sound of a Black Hole from Radiolab"]),
+    Case(golden: "explain-near-miss-type", arguments: ["--catalog", "Catalogs/MyApp.json", "play the song Octopus Minds"]),
+    // … no title matched: the closest titles, their distance and the typo search's limit.
+    Case(golden: "explain-near-miss-typo", arguments: ["--catalog", "Catalogs/MyApp.json", "play Octopus Brains"]),
+    Case(
+      golden: "explain-near-miss-json",
+      arguments: ["--json", "--explain", "--catalog", "Catalogs/MyApp.json", "play The Sound of a Black Hole from Radiolab"]),
     // A Now Playing command, not an intent.
     Case(golden: "explain-command", arguments: ["--now-playing", "song-push-it", "skip forward a minute and a half"]),
     // Chinese: a homophone written with other characters, found by pinyin.
     Case(golden: "explain-chinese-homophone", arguments: ["在 ControlAudio 中播放叶曲"]),
     // Chinese: the catalog entries that kept a singer and a title holding 的 whole.
     Case(golden: "explain-chinese-catalog-entry", arguments: ["播放那英的白天不懂夜的黑"]),
+    // English: the catalog entries that held an artist and a title said without "by" …
+    Case(golden: "explain-english-catalog-pair", arguments: ["play Norah Jones Don't Know Why"]),
+    // … a title whose words are fillers and sort words, and an album after "from"; moods in frames.
+    Case(golden: "explain-english-catalog-title", arguments: ["play Best Friends by The Weeknd"]),
+    Case(golden: "explain-english-from-album", arguments: ["play Come Together from Abbey Road"]),
+    Case(golden: "explain-english-moods", arguments: ["play something mellow for the evening"]),
     // --json carries the same under "explain".
     Case(golden: "explain-json", arguments: ["--json", "--explain", "play some seventies soul from Bill Withers on shuffle"]),
   ])

@@ -47,6 +47,28 @@ struct SessionTests {
     #expect(state.history.map(\.outcome) == ["handleInApp", "handleInApp", "success", "success", "success", "answered"])
   }
 
+  /// A run that records no history (a replay's) moves the session exactly as one that does,
+  /// request after request, and keeps no history.
+  @Test func aSessionWithoutHistoryMovesTheSameWay() {
+    var recorded = SessionState(catalog: simulator.catalog)
+    var unrecorded = recorded
+    var quiet = SimulationOptions()
+    quiet.recordsHistory = false
+    for utterance in [
+      "play the album Outer Peace", "play Push It next", "skip forward 30 seconds", "I like this song",
+      "add this to my road trip playlist", "what song is this?", "next track", "shuffle", "play Khalid",
+    ] {
+      let a = simulator.run(utterance: utterance, options: SimulationOptions(), state: &recorded)
+      let b = simulator.run(utterance: utterance, options: quiet, state: &unrecorded)
+      #expect(a.dialog == b.dialog, "\(utterance)")
+      var withoutHistory = recorded
+      withoutHistory.history = []
+      #expect(withoutHistory == unrecorded, "\(utterance)")
+    }
+    #expect(recorded.history.count == 9)
+    #expect(unrecorded.history.isEmpty)
+  }
+
   @Test func nextAndPreviousWalkTheQueueAndRepeatAllWraps() {
     var state = SessionState(catalog: simulator.catalog)
     _ = simulator.run(utterance: "play the album Outer Peace", options: SimulationOptions(), state: &state)

@@ -3,7 +3,7 @@
 extension ChineseWork {
   static let addLinks = ChinesePhraseTable(ChineseLexicon.addLinks.map { ($0, ()) })
   static let addVerbs = ChinesePhraseTable(ChineseLexicon.addVerbs.map { ($0, ()) })
-  static let libraryWords = Set(ChineseLexicon.libraryWords.map { String($0.map(ChineseText.fold)).replacingOccurrences(of: " ", with: "") })
+  static let libraryWords = Set(ChineseLexicon.libraryWords.map { ChineseText.string(ChineseText.fold($0).filter { $0 != " " }[...]) })
   static let queueWords = Set(ChineseLexicon.queueWords)
   static let playlistWords = ChinesePhraseTable(ChineseLexicon.playlistWords.map { ($0, ()) })
 
@@ -45,7 +45,7 @@ extension ChineseWork {
     }
     var k = verbEnd
     while k < end {
-      if !isInsideKnownName(k), let link = Self.addLinks.match(text, at: k, limit: end) ?? addPreposition(at: k, after: verbEnd) {
+      if let link = Self.addLinks.match(text, at: k, limit: end) ?? addPreposition(at: k, after: verbEnd), !isInsideKnownName(k) {
         let dest = link.end..<end
         if !hasBa && verbEnd == itemStart && k > itemStart {
           // "X加到Y" without 把: only when X is "this" or a known name.
@@ -70,7 +70,7 @@ extension ChineseWork {
       k += 1
     }
     // "收藏这首歌", "收藏", "把这首歌收藏了": the library.
-    let t = live.replacingOccurrences(of: " ", with: "")
+    let t = compactLive
     for verb in ["收藏", "保存", "加入收藏", "加入资料库", "添加到资料库"] {
       if t.hasPrefix(verb) || hasBa && (t.hasSuffix(verb) || t.hasSuffix(verb + "了") || t.hasSuffix(verb + "起来")) {
         var s = itemStart
@@ -99,7 +99,7 @@ extension ChineseWork {
   func addPreposition(at k: Int, after verbEnd: Int) -> (end: Int, entry: ChinesePhraseTable<Void>.Entry)? {
     guard verbEnd > start, k > verbEnd else { return nil }
     for p in ["到", "进", "至", "入"] where phrase(p, at: k) {
-      return (k + 1, ChinesePhraseTable<Void>.Entry(chars: Array(p), phrase: p, value: ()))
+      return (k + 1, ChinesePhraseTable<Void>.Entry(chars: Array(p.unicodeScalars), phrase: p, value: ()))
     }
     return nil
   }
@@ -115,7 +115,7 @@ extension ChineseWork {
   }
 
   func queueDestination(_ range: Range<Int>) -> PlaybackQueueLocation? {
-    var t = text.key(range).replacingOccurrences(of: " ", with: "")
+    var t = text.compact(range)
     for tail in ["里面", "中", "里", "上"] where t.hasSuffix(tail) { t = String(t.dropLast(tail.count)) }
     if Self.queueWords.contains(t) { return .later }
     if t == "下一首" || t == "接下来" { return .next }
@@ -135,7 +135,7 @@ extension ChineseWork {
     var changed = true
     while changed, e > s {
       changed = false
-      for tail in ["里面", "当中", "中去", "里去", "中", "里", "上", "内", "去", "吧", "了"] where e - tail.count > s && text.key(e - tail.count..<e) == tail {
+      for tail in ["里面", "当中", "中去", "里去", "中", "里", "上", "内", "去", "吧", "了"] where e - tail.count > s && text.span(e - tail.count..<e, is: tail) {
         used[e - tail.count..<e].indices.forEach { used[$0] = true }
         e -= tail.count
         changed = true
@@ -143,13 +143,13 @@ extension ChineseWork {
         break
       }
     }
-    let whole = text.key(s..<e).replacingOccurrences(of: " ", with: "")
+    let whole = text.compact(s..<e)
     if Self.libraryWords.contains(whole) || ["我的", "my", "我们的"].contains(whole) || whole.hasPrefix("我的") && Self.libraryWords.contains(String(whole.dropFirst(2))) {
       use(s..<e, "rule", field: "mediaDestination", value: "library")
       return .library
     }
     // Owners: "我的", "我们的", "my " — unless they belong to a playlist's title (我的最爱).
-    for owner in ["我的", "我们的", "my "] where context.isKnownTitle(spoken(s..<e)) && phrase(owner, at: s) {
+    for owner in ["我的", "我们的", "my "] where phrase(owner, at: s) && context.isKnownTitle(spoken(s..<e)) {
       let name = spoken(s..<e)
       use(s..<e, "catalog", field: "mediaDestination.playlistName", value: name)
       return .playlist(name)
@@ -183,9 +183,9 @@ extension ChineseWork {
       return .library
     }
     let name = spoken(s..<e)
-    let vocab = context.vocabulary.entries.first {
-      $0.type == .mediaPlaylistTitle && $0.phrases.contains { TextNormalizer.key($0) == TextNormalizer.key(name) }
-    }
+    let nameKey = TextNormalizer.key(name)
+    let vocab = context.vocabularyKeys.first { $0.key == nameKey && context.vocabulary.entries[$0.entry].type == .mediaPlaylistTitle }
+      .map { context.vocabulary.entries[$0.entry] }
     let value = vocab?.identifier ?? name
     use(s..<e, vocab == nil ? "rule" : "vocabulary:mediaPlaylistTitle", field: "mediaDestination.playlistName", value: value)
     return .playlist(value)

@@ -65,11 +65,14 @@ extension ChineseWork {
     }
     // "…在ControlAudio里", "…用QQ音乐", "… on Spotify" (English left in the Chinese).
     for lead in ["在", "用", "从", "到", "通过", "使用", "on", "in", "from", "using", "with"] {
+      let leadCount = lead.unicodeScalars.count
       var i = end - 2
       while i > start {
-        var appStart = i + lead.count
+        defer { i -= 1 }
+        guard phrase(lead, at: i) else { continue }
+        var appStart = i + leadCount
         while appStart < end, text.folded[appStart] == " " { appStart += 1 }
-        if phrase(lead, at: i), let m = knownApp(at: appStart) {
+        if let m = knownApp(at: appStart) {
           var k = m.end
           if let l = ChineseParser.appLocators.match(text, at: k, limit: end) { k = l.end }
           for tail in ["播放", "放", "听"] where phrase(tail, at: k) { k += tail.count }
@@ -80,7 +83,6 @@ extension ChineseWork {
             return
           }
         }
-        i -= 1
       }
     }
   }
@@ -120,10 +122,10 @@ extension ChineseWork {
     if ChineseParser.places.match(text, at: range.lowerBound, limit: range.upperBound) != nil { return false }
     if context.isKnownTitle(name) || context.isKnownArtist(name) { return false }
     let key = text.key(range)
-    for word in ["时候", "睡前", "早上", "晚上", "路上", "家", "车", "这里", "那里", "现在"] where key.contains(word) { return false }
+    for word in ["时候", "睡前", "早上", "晚上", "路上", "家", "车", "这里", "那里", "现在"] where text.contains(word, in: range) { return false }
     // Latin names, or Chinese ones that say what they are ("…音乐", "…FM", "…听书").
     if speedMatch(at: range.lowerBound) != nil || key.contains("倍") { return false }
-    if range.contains(where: { text.folded[$0].isLetter && ChineseText.isLatin(text.folded[$0]) }) { return true }
+    if range.contains(where: { ChineseText.isNonHanLetter(text.folded[$0]) && ChineseText.isLatin(text.folded[$0]) }) { return true }
     return ["音乐", "fm", "听书", "播客", "电台", "云", "app", "应用"].contains { key.hasSuffix($0) }
   }
 
@@ -151,7 +153,9 @@ extension ChineseWork {
     for lead in ["在", "去", "到", "用"] where phrase(lead, at: start) {
       if let m = ChineseParser.places.match(text, at: start + lead.count, limit: end), m.end < end {
         var k = m.end
-        for tail in ["的音箱", "的音响", "里面", "里", "上"] where phrase(tail, at: k) { k += tail.count; break }
+        // "在卧室的音箱上": a device after the room, then where on it.
+        for tail in ["的音箱", "的音响", "的电视", "的homepod"] where phrase(tail, at: k) { k += tail.unicodeScalars.count; break }
+        for tail in ["里面", "里", "上", "中"] where phrase(tail, at: k) { k += tail.count; break }
         use(start..<k, "place", field: "-", value: "where to play (not a SiriKit field)")
         start = k
         trim()

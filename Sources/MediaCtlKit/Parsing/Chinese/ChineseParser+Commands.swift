@@ -1,19 +1,6 @@
 /// Now Playing commands and questions in Chinese (behaviours §7): 暂停, 继续, 下一首, 上一首,
 /// 快进30秒, 随机播放 / 单曲循环 said alone, 两倍速, 慢一点; 这是什么歌, 这是谁唱的.
 extension ChineseWork {
-  static func table(_ phrases: [String]) -> Set<String> { Set(phrases.map { String($0.map(ChineseText.fold)) }) }
-
-  static let pause = table(ChineseLexicon.pausePhrases)
-  static let resume = table(ChineseLexicon.resumePhrases)
-  static let next = table(ChineseLexicon.nextPhrases)
-  static let previous = table(ChineseLexicon.previousPhrases)
-  static let shuffleOn = table(ChineseLexicon.shuffleOnPhrases)
-  static let shuffleOff = table(ChineseLexicon.shuffleOffPhrases)
-  static let repeatOne = table(ChineseLexicon.repeatOnePhrases)
-  static let repeatAll = table(ChineseLexicon.repeatAllPhrases)
-  static let repeatOff = table(ChineseLexicon.repeatOffPhrases)
-  static let slower = table(ChineseLexicon.slowerPhrases)
-  static let faster = table(ChineseLexicon.fasterPhrases)
   static let titleQuestions = ChinesePhraseTable(ChineseLexicon.titleQuestions.map { ($0, NowPlayingQuestion.title) })
   static let artistQuestions = ChinesePhraseTable(ChineseLexicon.artistQuestions.map { ($0, NowPlayingQuestion.artist) })
   static let albumQuestions = ChinesePhraseTable(ChineseLexicon.albumQuestions.map { ($0, NowPlayingQuestion.album) })
@@ -22,32 +9,16 @@ extension ChineseWork {
   static let commandTails: [String] = ["音乐", "歌曲", "这首歌", "歌", "一下", "吧", "了", "播放", "一首", "的", "啊", "呗", "哈"]
   /// Tails that name media: after a bare "play" they make a play request ("播放音乐").
   static let mediaTails: Set<String> = ["音乐", "歌曲", "歌", "一首"]
-  static let barePlay = table(ChineseLexicon.barePlayPhrases)
   static let commandLeads = ChinesePhraseTable(ChineseLexicon.commandLeads.map { ($0, ()) })
+  /// The scalars skip leads and stop negations start with: a request starting otherwise is
+  /// neither, and its prefixes are not compared.
+  static let skipLeadFirsts = Set((ChineseLexicon.skipForwardLeads + ChineseLexicon.skipBackwardLeads).compactMap(\.unicodeScalars.first))
+  static let negationFirsts = Set(ChineseLexicon.stopNegations.compactMap(\.unicodeScalars.first))
 
   mutating func command(_ command: RemoteCommand, rule: String) -> MediaRequest {
     trace.rule = rule
     use(start..<end, "command", field: "command", value: command.name)
     return MediaRequest(.command(command), appName: appName)
-  }
-
-  /// The live text without spaces and without trailing command tails.
-  var commandText: String {
-    var t = live.replacingOccurrences(of: " ", with: "")
-    var changed = true
-    while changed {
-      changed = false
-      for tail in Self.commandTails where t.count > tail.count + 1 && t.hasSuffix(tail) {
-        let shorter = String(t.dropLast(tail.count))
-        if Self.mediaTails.contains(tail), Self.barePlay.contains(shorter) { continue }
-        if Self.isCommandWord(shorter) { t = shorter; changed = true; break }
-      }
-    }
-    return t
-  }
-
-  static func isCommandWord(_ t: String) -> Bool {
-    [pause, resume, next, previous, shuffleOn, shuffleOff, repeatOne, repeatAll, repeatOff, slower, faster].contains { $0.contains(t) }
   }
 
   mutating func findCommand() -> MediaRequest? {
@@ -57,32 +28,22 @@ extension ChineseWork {
       use(start..<end, "question", field: "nowPlayingQuestion", value: question.rawValue)
       return MediaRequest(.question(question), appName: appName)
     }
-    let t = commandText
-    if t.contains("音量") || t.hasPrefix("声音") || t.hasPrefix("把声音") || ChineseLexicon.volumePhrases.contains(t) {
+    let scalars = commandScalars
+    let whole = ChineseText(folded: scalars)
+    let word = Self.commandWord(whole, 0..<scalars.count)
+    if word == .volume || liveContains("音量") || whole.has("声音", at: 0, limit: whole.count) || whole.has("把声音", at: 0, limit: whole.count) {
       trace.rule = "system.volume"
       use(start..<end, "system", field: "systemRequest", value: SystemRequest.volume.rawValue)
       return MediaRequest(.system(.volume), appName: appName)
     }
-    if let skip = findSkip(t) { return skip }
-    if let transport = transportAfterLead(t) { return transport }
+    let t = ChineseText.string(scalars[...])
+    let first = scalars.first ?? " "
+    if Self.skipLeadFirsts.contains(first), let skip = findSkip(t) { return skip }
+    if let transport = transportAfterLead(whole) { return transport }
     if let closing = closeApp() { return closing }
-    if Self.pause.contains(t) { return command(.pauseCommand, rule: "command.pause") }
-    // "播放" alone with the app named is "Play ControlAudio" (unqualified play), not resume.
-    if Self.resume.contains(t), !(appName != nil && (t == "播放" || t == "开始播放" || t == "开始")) {
-      return command(.playCommand, rule: "command.play")
-    }
-    if Self.next.contains(t) { return command(.nextTrackCommand, rule: "command.nextTrack") }
-    if Self.previous.contains(t) { return command(.previousTrackCommand, rule: "command.previousTrack") }
-    if Self.shuffleOff.contains(t) { return command(.changeShuffleModeCommand(shuffleType: .off), rule: "command.changeShuffleMode") }
-    if Self.shuffleOn.contains(t) { return command(.changeShuffleModeCommand(shuffleType: .items), rule: "command.changeShuffleMode") }
-    if Self.repeatOff.contains(t) { return command(.changeRepeatModeCommand(repeatType: .off), rule: "command.changeRepeatMode") }
-    if Self.repeatOne.contains(t) { return command(.changeRepeatModeCommand(repeatType: .one), rule: "command.changeRepeatMode") }
-    if Self.repeatAll.contains(t) { return command(.changeRepeatModeCommand(repeatType: .all), rule: "command.changeRepeatMode") }
-    if Self.slower.contains(t) {
-      return command(.changePlaybackRateCommand(playbackRate: nil, change: .slower), rule: "command.changePlaybackRate")
-    }
-    if Self.faster.contains(t) {
-      return command(.changePlaybackRateCommand(playbackRate: nil, change: .faster), rule: "command.changePlaybackRate")
+    if word == nil, Self.negationFirsts.contains(first), isNegatedPlay(t) { return command(.pauseCommand, rule: "command.pause") }
+    if let word, let (remote, rule) = remoteCommand(for: word, bare: t == "播放" || t == "开始播放" || t == "开始") {
+      return command(remote, rule: rule)
     }
     // "两倍速播放", "用1.5倍速", "调到两倍速": a rate with nothing to play.
     var s = start
@@ -110,21 +71,49 @@ extension ChineseWork {
 
   /// "我想听上一首", "给我切到下一首", "播放下一曲": a lead that changes nothing, then a next,
   /// previous or pause command — unless the rest is a name the catalog knows ("播放下一个天亮").
-  mutating func transportAfterLead(_ t: String) -> MediaRequest? {
-    let chars = ChineseText(t)
-    guard let lead = Self.commandLeads.match(chars, at: 0, limit: chars.count), lead.end < chars.count else { return nil }
-    var rest = String(t.dropFirst(lead.end))
-    for tail in ["吧", "了", "啊", "呗"] where rest.count > tail.count + 1 && rest.hasSuffix(tail) { rest = String(rest.dropLast(tail.count)) }
-    var s = start
-    while s < end, s - start < lead.end || text.folded[s] == " " { s += 1 }
-    if knownName(at: s, limit: end)?.end == end { return nil }
-    if Self.next.contains(rest) { return command(.nextTrackCommand, rule: "command.nextTrack") }
-    if Self.previous.contains(rest) { return command(.previousTrackCommand, rule: "command.previousTrack") }
-    // A play lead before a pause word is a title ("播放安静"); a polite one is not ("请暂停").
-    if Self.pause.contains(rest), !ChineseParser.playVerbs.contains(lead.entry.phrase) {
-      return command(.pauseCommand, rule: "command.pause")
+  ///
+  /// Up to three leads go, one after another: "这首歌不好听换一首" is a subject, a judgement and
+  /// a next command; "音乐暂停" a subject and pause; "再放一遍上一首" a lead and previous.
+  mutating func transportAfterLead(_ chars: ChineseText) -> MediaRequest? {
+    var at = 0
+    var playLead = false
+    for _ in 0..<3 {
+      guard let lead = Self.commandLeads.match(chars, at: at, limit: chars.count), lead.end < chars.count else { return nil }
+      at = lead.end
+      playLead = playLead || ChineseParser.playVerbs.contains(lead.entry.phrase)
+      var restEnd = chars.count
+      if let last = chars.folded.last, ["吧", "了", "啊", "呗"].contains(last), restEnd - at > 2 { restEnd -= 1 }
+      let word = Self.commandWord(chars, at..<restEnd)
+      guard word == .next || word == .previous || word == .pause else { continue }
+      // The text position where the rest starts (the compact text has no spaces).
+      var s = start
+      var consumed = 0
+      while s < end, consumed < at || text.folded[s] == " " {
+        if text.folded[s] != " " { consumed += 1 }
+        s += 1
+      }
+      if knownName(at: s, limit: end)?.end == end { return nil }
+      if word == .next { return command(.nextTrackCommand, rule: "command.nextTrack") }
+      if word == .previous { return command(.previousTrackCommand, rule: "command.previousTrack") }
+      // A play lead before a pause word is a title ("播放安静"); a polite one is not ("请暂停").
+      if word == .pause, !playLead { return command(.pauseCommand, rule: "command.pause") }
     }
     return nil
+  }
+
+  /// "别放音乐了", "不要再唱了", "不想听歌了": a negated play verb with nothing but a music
+  /// word after it stops what plays (an object makes it a dislike: "不要再放这首歌").
+  func isNegatedPlay(_ t: String) -> Bool {
+    var rest = Substring(t)
+    for tail in ["了吧", "了啊", "啦", "了"] where rest.count > tail.count && rest.hasSuffix(tail) {
+      rest = rest.dropLast(tail.count)
+      break
+    }
+    guard let negation = ChineseLexicon.stopNegations.first(where: { rest.hasPrefix($0) }) else { return false }
+    rest = rest.dropFirst(negation.count)
+    guard let verb = ChineseLexicon.stopVerbs.first(where: { rest.hasPrefix($0) }) else { return false }
+    rest = rest.dropFirst(verb.count)
+    return ChineseLexicon.stopObjects.contains(String(rest))
   }
 
   /// "快进30秒", "快退十五秒", "往前跳一分钟", "快进" alone.
@@ -179,9 +168,9 @@ extension ChineseWork {
   }
 
   func findQuestion() -> NowPlayingQuestion? {
-    let t = live.replacingOccurrences(of: " ", with: "")
-    let asks = ["什么", "谁", "哪", "吗", "名字", "叫"].contains { t.contains($0) }
+    let asks = ["什么", "谁", "哪", "吗", "名字", "叫"].contains { liveContains($0) }
     guard asks else { return nil }
+    let t = compactLive
     let chars = ChineseText(t)
     for table in [Self.albumQuestions, Self.artistQuestions, Self.titleQuestions] {
       var i = 0

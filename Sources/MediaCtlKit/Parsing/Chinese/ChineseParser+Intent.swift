@@ -169,7 +169,7 @@ extension ChineseWork {
     start = m.end
     trim()
     for tail in ["了", "啦", "吧", "以后", "了吧"] {
-      if end - tail.count > start, text.key(end - tail.count..<end) == tail {
+      if end - tail.count > start, text.span(end - tail.count..<end, is: tail) {
         use(end - tail.count..<end, "filler")
         end -= tail.count
       }

@@ -6,13 +6,14 @@ extension ChineseWork {
   mutating func parseObject(intent: IntentKind) -> MediaSearch? {
     trim()
     guard start < end else { return nil }
-    let ps = joinedSingers(ownedPlaylistName(pieces()))
+    let ps = ownerRuns(joinedSingers(ownedPlaylistName(pieces())))
     var search = MediaSearch()
     var types: [MediaItemType] = []
     var plural = false
     var this: MediaItemType?
     var described = false
     var names: [Int] = []
+    let roles = roleMarkers(ps)
     for (n, p) in ps.enumerated() {
       switch p.kind {
       case .date(let range):
@@ -39,8 +40,12 @@ extension ChineseWork {
           described = true
           use(p.range, "lexicon:moods", field: "mediaSearch.moodNames", value: mood)
         case .type(let type):
-          types.append(type)
-          used[p.range].indices.forEach { used[$0] = true }
+          if roles.contains(n) {
+            use(p.range, "rule:role-word", field: "-", value: "says the next name is the artist (not what to play)")
+          } else {
+            types.append(type)
+            used[p.range].indices.forEach { used[$0] = true }
+          }
         case .quantity(let isPlural):
           plural = plural || isPlural
           use(p.range, "lexicon:quantity", field: "-", value: isPlural ? "many items: the type is left to the app" : "one item")
@@ -62,7 +67,7 @@ extension ChineseWork {
         }
       }
     }
-    assignNames(names, in: ps, intent: intent, types: types, search: &search)
+    assignNames(names, in: ps, intent: intent, types: types, artists: Set(roles.map { $0 + 1 }), search: &search)
     // "这首歌" with no name is what plays now.
     if let this, search.mediaName == nil, search.artistName == nil {
       search.reference = .currentlyPlaying
@@ -95,42 +100,6 @@ extension ChineseWork {
     }
     search.mediaType = type
     trace.note("lexicon:types", "", "mediaSearch.mediaType", type.name)
-  }
-
-  /// "王菲和那英的相约九八": two singers joined by 和/与/跟/& are one artist name.
-  func joinedSingers(_ ps: [Piece]) -> [Piece] {
-    var out: [Piece] = []
-    var k = 0
-    while k < ps.count {
-      if k + 2 < ps.count, isSinger(ps[k]), isSinger(ps[k + 2]), case .name(nil) = ps[k + 1].kind,
-        ChineseLexicon.singerJoins.contains(text.key(ps[k + 1].range).trimmingCharacters(in: .whitespaces))
-      {
-        out.append(Piece(kind: .name(known: .person), range: ps[k].range.lowerBound..<ps[k + 2].range.upperBound))
-        k += 3
-        continue
-      }
-      out.append(ps[k])
-      k += 1
-    }
-    return out
-  }
-
-  func isSinger(_ p: Piece) -> Bool {
-    if case .name(let kind) = p.kind { return kind == .artist || kind == .both || kind == .person }
-    return false
-  }
-
-  /// "我的跑步歌单", "我的八十年代摇滚播放列表": after an owner, every word up to the playlist
-  /// word is the playlist's name, descriptors included (its owner named it so).
-  func ownedPlaylistName(_ ps: [Piece]) -> [Piece] {
-    guard let o = ps.firstIndex(where: { if case .owner? = $0.lex { true } else { false } }),
-      let t = ps[(o + 1)...].firstIndex(where: { if case .type(.playlist)? = $0.lex { true } else { false } }),
-      t > o + 1
-    else { return ps }
-    let inside = ps[(o + 1)..<t]
-    guard let first = inside.first, let last = inside.last, inside.count > 1 || !first.isName else { return ps }
-    let name = Piece(kind: .name(known: nil), range: first.range.lowerBound..<last.range.upperBound)
-    return Array(ps[...o]) + [name] + Array(ps[t...])
   }
 
   /// "放首歌", "播放歌曲", "来点歌": a song word and nothing else asks for music, not one
@@ -179,8 +148,15 @@ extension ChineseWork {
     }
   }
 
-  mutating func assignNames(_ names: [Int], in ps: [Piece], intent: IntentKind, types: [MediaItemType], search: inout MediaSearch) {
+  mutating func assignNames(
+    _ names: [Int], in ps: [Piece], intent: IntentKind, types: [MediaItemType], artists: Set<Int>, search: inout MediaSearch
+  ) {
     guard let first = names.first else { return }
+    if names.count == 1, artists.contains(first) {
+      let p = ps[first]
+      setName(p.range, cleanName(p.range, asArtist: true), field: "artistName", source: "rule:role-word", &search)
+      return
+    }
     if names.count == 1 {
       let p = ps[first]
       if case .name(let known?) = p.kind, case .vocabulary(let identifier, let type, let source) = known {
@@ -192,7 +168,7 @@ extension ChineseWork {
       let kind: NameKind? = if case .name(let k) = p.kind { k } else { nil }
       let prefixed = isType(neighbour(ps, first, step: -1)) != nil
       let spokenName = cleanName(p.range, asArtist: false)
-      if kind == nil, EnglishLexicon.genres.contains(spokenName.lowercased()) {
+      if kind == nil, spokenName.utf8.first.map({ $0 < 0x80 }) == true, Self.englishGenres.contains(spokenName.lowercased()) {
         // "opera music": an English genre word left in a Chinese request.
         search.genreNames = (search.genreNames ?? []) + [spokenName.lowercased()]
         use(p.range, "lexicon:genres", field: "mediaSearch.genreNames", value: spokenName.lowercased())
@@ -226,7 +202,9 @@ extension ChineseWork {
     let aKind: NameKind? = if case .name(let k) = a.kind { k } else { nil }
     var bKind: NameKind? = if case .name(let k) = b.kind { k } else { nil }
     if last > 1 { bKind = nil }
-    if isJoinedByDe(names[0], names[1], in: ps), !maySplitOff(a.range, kind: aKind) {
+    if isJoinedByDe(names[0], names[1], in: ps), !artists.contains(names[0]),
+      !maySplitOff(a.range, kind: aKind, before: b.range)
+    {
       // "春天的故事", "月亮代表我的心": 的 inside a title, not between a singer and a song.
       let whole = a.range.lowerBound..<b.range.upperBound
       setName(whole, cleanName(whole, asArtist: false), field: "mediaName", source: "rule:X的Y-one-name", &search)
@@ -261,9 +239,11 @@ extension ChineseWork {
   /// Whether two names are separated by 的 (or 之) alone.
   func isJoinedByDe(_ a: Int, _ b: Int, in ps: [Piece]) -> Bool {
     guard b == a + 2, case .particle? = ps[a + 1].lex else { return false }
-    let key = text.key(ps[a + 1].range)
-    return key == "的" || key == "之"
+    return text.span(ps[a + 1].range, is: "的") || text.span(ps[a + 1].range, is: "之")
   }
+
+  /// English genre words left in a Chinese request ("opera music"), as a set.
+  static let englishGenres = Set(EnglishLexicon.genres)
 
   mutating func setName(_ range: Range<Int>, _ value: String, field: String, source: String, _ search: inout MediaSearch) {
     switch field {
@@ -277,15 +257,24 @@ extension ChineseWork {
   /// The name as said, without English articles a translation left in front ("some Mf Doom",
   /// "the Nastya Kamenskih" for a person) and without a trailing 的.
   func cleanName(_ range: Range<Int>, asArtist: Bool) -> String {
-    var name = spoken(range)
-    var leads = ["some "]
-    if asArtist { leads += ["the ", "a ", "an "] }
-    for lead in leads where name.hasPrefix(lead) && name.count > lead.count + 1 {
-      name = String(name.dropFirst(lead.count))
+    let r = range.clamped(to: 0..<text.count)
+    var lo = r.lowerBound
+    var hi = r.upperBound
+    func trimSpaces() {
+      while lo < hi, text.original[lo] == " " { lo += 1 }
+      while hi > lo, text.original[hi - 1] == " " { hi -= 1 }
     }
-    while name.hasSuffix("的"), name.count > 1 { name = String(name.dropLast()) }
-    return name.trimmingCharacters(in: .whitespaces)
+    trimSpaces()
+    for lead in asArtist ? Self.artistLeads : Self.nameLeads where hi - lo > lead.count + 1 {
+      if text.original[lo..<lo + lead.count].elementsEqual(lead) { lo += lead.count }
+    }
+    while hi - lo > 1, text.original[hi - 1] == "的" { hi -= 1 }
+    trimSpaces()
+    return ChineseText.string(text.original[lo..<hi])
   }
+
+  static let nameLeads: [[Unicode.Scalar]] = [Array("some ".unicodeScalars)]
+  static let artistLeads: [[Unicode.Scalar]] = ["some ", "the ", "a ", "an "].map { Array($0.unicodeScalars) }
 
   /// A person's name in Latin script: two to four words, the first a given name or no word a
   /// title word; a known artist always is one.

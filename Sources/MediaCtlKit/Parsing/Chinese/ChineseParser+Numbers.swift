@@ -1,7 +1,7 @@
 /// Numbers in requests: playback speeds (两倍速, 1.5倍速, 半速), decades and years (八十年代,
 /// 90年代, 八零后, 一九六九年, 1995年).
 extension ChineseWork {
-  static let numeralChars: Set<Character> = Set("零〇一二三四五六七八九十两0123456789")
+  static let numeralChars: Set<Unicode.Scalar> = Set("零〇一二三四五六七八九十两0123456789".unicodeScalars)
 
   /// A number at `i`: Chinese or Arabic, with a decimal part ("1.5", "一点五"). End and value.
   func number(at i: Int, limit: Int) -> (end: Int, value: Double)? {

@@ -72,98 +72,7 @@ extension ChineseWork {
   }()
 
   /// Single characters that are lexicon words only at a piece boundary ("歌" in 周杰伦的歌, not in 歌声).
-  static let boundaryOnly: Set<Character> = ["歌", "燃", "嗨", "躁", "之", "点", "些", "个", "首", "张", "本", "了", "啊", "呢", "吧"]
-
-  // MARK: Known names
-
-  /// A fast normalised key for folded characters (Han as single tokens, Latin words lowercase),
-  /// falling back to `TextNormalizer.key` for anything unusual.
-  static func fastKey(_ chars: ArraySlice<Character>) -> String {
-    var tokens: [String] = []
-    var word = ""
-    for ch in chars {
-      if ChineseText.isHan(ch) {
-        if !word.isEmpty { tokens.append(word); word = "" }
-        tokens.append(String(ch))
-      } else if ch.isASCII && (ch.isLetter || ch.isNumber) {
-        word.append(ch)
-      } else if ch == " " || ch == "-" || ch == "." || ch == "!" || ch == "?" {
-        if !word.isEmpty { tokens.append(word); word = "" }
-      } else if ch == "'" || ch == "’" {
-        continue
-      } else {
-        return TextNormalizer.key(String(chars))
-      }
-    }
-    if !word.isEmpty { tokens.append(word) }
-    if tokens.contains(where: { NumberWords.cardinals[$0] != nil || NumberWords.ordinals[$0] != nil }) {
-      return TextNormalizer.key(String(chars))
-    }
-    return tokens.joined(separator: " ")
-  }
-
-  /// The longest catalog title, catalog artist or vocabulary phrase at `i` ending by `limit`.
-  func knownName(at i: Int, limit: Int) -> (end: Int, kind: NameKind)? {
-    guard i >= 0, i < knownMatches.count else { return nil }
-    return knownMatches[i].first { $0.end <= limit }
-  }
-
-  /// Every known name at every position, longest first (computed once per parse). Han names
-  /// have at least two characters; a Latin name must end where its Latin run ends. A span is
-  /// looked up only when every character of it is a word of some title, artist or vocabulary
-  /// phrase (numerals and signs always may be), so most spans cost no key at all.
-  static func knownMatches(in text: ChineseText, context: ParseContext) -> [[(end: Int, kind: NameKind)]] {
-    let n = text.count
-    var out: [[(end: Int, kind: NameKind)]] = Array(repeating: [], count: n)
-    let reach = nameReach(in: text, context: context)
-    for i in 0..<n where text.folded[i] != " " && text.boundary(i, i) {
-      // Not inside a Latin run: "Everybody Happy" is one name even though "Happy" is a title.
-      if i >= 2, text.folded[i - 1] == " ", ChineseText.isLatin(text.folded[i - 2]), ChineseText.isLatin(text.folded[i]) { continue }
-      let startsLatin = ChineseText.isLatin(text.folded[i])
-      var j = min(n, i + 24, reach[i])
-      while j > i {
-        defer { j -= 1 }
-        guard text.folded[j - 1] != " ", text.boundary(i, j) else { continue }
-        let span = text.folded[i..<j]
-        if !startsLatin && span.count < 2 { continue }
-        if startsLatin, j < n, ChineseText.isLatin(text.folded[j]) || text.folded[j] == " " && j + 1 < n && ChineseText.isLatin(text.folded[j + 1]) {
-          continue
-        }
-        let key = fastKey(span)
-        guard !key.isEmpty else { continue }
-        if let e = context.vocabularyEntry(forKey: key) {
-          let entry = context.vocabulary.entries[e]
-          out[i].append((j, .vocabulary(identifier: entry.identifier, type: entry.type.mediaType, source: "vocabulary:\(entry.type.name)")))
-        } else if context.knownArtists.contains(key) {
-          out[i].append((j, context.knownTitles.contains(key) ? .both : .artist))
-        } else if context.knownTitles.contains(key) {
-          out[i].append((j, .title))
-        }
-      }
-    }
-    return out
-  }
-
-  /// For each position, where the run of characters that may belong to a known name ends: a
-  /// Han character that is in no title, artist or vocabulary key ends every name before it.
-  static func nameReach(in text: ChineseText, context: ParseContext) -> [Int] {
-    let n = text.count
-    var reach = Array(repeating: n, count: n)
-    var next = n
-    var k = n - 1
-    while k >= 0 {
-      let ch = text.folded[k]
-      if ChineseText.isHan(ch), !ChineseWork.numeralChars.contains(ch) {
-        let word = String(ch)
-        let known = context.knownTitles.mayStart(with: word) || context.knownArtists.mayStart(with: word)
-          || context.isVocabularyWord(word)
-        if !known { next = k }
-      }
-      reach[k] = next
-      k -= 1
-    }
-    return reach
-  }
+  static let boundaryOnly: Set<Unicode.Scalar> = ["歌", "燃", "嗨", "躁", "之", "点", "些", "个", "首", "张", "本", "了", "啊", "呢", "吧"]
 
   // MARK: Pieces
 
@@ -222,6 +131,8 @@ extension ChineseWork {
         lex = nil
       }
       if case .quantity = lex?.entry.value, nameStart != nil { lex = nil }
+      // "想你的夜": an owner word inside a name that has begun is part of it.
+      if case .owner = lex?.entry.value, nameStart != nil { lex = nil }
       if case .this = lex?.entry.value, nameStart != nil, let l = lex, l.end - i <= 2 { lex = nil }
       // Longest wins; a known name wins ties, unless a mood or genre word is followed by 的.
       let knownEnd = known?.end ?? 0
@@ -263,8 +174,8 @@ extension ChineseWork {
   /// ask for what is popular (newest for a new-songs chart, trending for a rising one).
   func chartOrder(_ range: Range<Int>) -> MediaSortOrder? {
     guard range.count >= 2, range.count <= 8, text.folded[range.upperBound - 1] == "榜" else { return nil }
+    if text.span(range, contains: "新") { return .newest }
     let key = text.key(range)
-    if key.contains("新") { return .newest }
     if key.contains("飙升") || key.contains("抖音") || key.contains("网络") { return .trending }
     return .popular
   }
@@ -282,7 +193,7 @@ extension ChineseWork {
 
   /// Whether a single-character word at `i` ends a piece: the object ends, or 的 or another
   /// lexicon word follows (or, for measure words, nothing is pending before them).
-  func atBoundary(_ e: Int, pending: Bool, char: Character) -> Bool {
+  func atBoundary(_ e: Int, pending: Bool, char: Unicode.Scalar) -> Bool {
     if ["点", "些", "个", "首", "张", "本"].contains(char) { return !pending }
     if e >= end { return true }
     if text.folded[e] == " " { return true }

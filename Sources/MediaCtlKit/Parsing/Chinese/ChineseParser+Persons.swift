@@ -6,7 +6,8 @@ extension ChineseWork {
   static let surnameTable = ChinesePhraseTable(
     (ChineseLexicon.surnames + ChineseLexicon.namePrefixes).map { ($0, ()) })
   static let surnameLookalikes = ChinesePhraseTable(ChineseLexicon.surnameLookalikes.map { ($0, ()) })
-  static let notGivenName = Set(ChineseLexicon.notGivenNameCharacters.map(ChineseText.fold))
+  static let ownersAndPronouns = ChinesePhraseTable((ChineseLexicon.ownerWords + ChineseLexicon.pronouns).map { ($0, ()) })
+  static let notGivenName = Set(ChineseText.fold(ChineseLexicon.notGivenNameCharacters))
 
   /// The end of a person-name shape starting at `i` (and ending by `limit`): a surname, a
   /// given name of two or one Han characters that are no particle, pronoun or lexicon word,
@@ -44,14 +45,15 @@ extension ChineseWork {
 
   /// Whether a name is or starts with a pronoun or an owner ("我", "我们的", "我喜欢"): never a singer.
   func isOwnerOrPronoun(_ range: Range<Int>) -> Bool {
-    let key = text.key(range).replacingOccurrences(of: " ", with: "")
-    return ChineseLexicon.ownerWords.contains { key.hasPrefix($0) } || ChineseLexicon.pronouns.contains { key.hasPrefix($0) }
+    var i = range.lowerBound
+    while i < range.upperBound, text.folded[i] == " " { i += 1 }
+    return Self.ownersAndPronouns.match(text, at: i, limit: range.upperBound) != nil
   }
 
   /// Whether "X的Y" may be split into artist X and name Y: X is a name the catalog or the
   /// vocabulary knows as a person, has a person's shape, or is a Latin name (an English name
   /// said inside Chinese). A title, an owner or words that only describe keep 的 inside Y's name.
-  func maySplitOff(_ range: Range<Int>, kind: NameKind?) -> Bool {
+  func maySplitOff(_ range: Range<Int>, kind: NameKind?, before owned: Range<Int>) -> Bool {
     if isOwnerOrPronoun(range) { return false }
     switch kind {
     case .artist?, .both?, .person?: return true
@@ -60,6 +62,18 @@ extension ChineseWork {
     case nil: break
     }
     if personName(at: range.lowerBound, limit: end) == range.upperBound { return true }
+    if longRunsJoinedByDe(range, owned) { return true }
     return range.contains { ChineseText.isLatin(text.folded[$0]) } && !range.contains { ChineseText.isHan(text.folded[$0]) }
+  }
+
+  /// "凤凰传奇的月亮之上", "逃跑计划的夜空中最亮的星": an unknown run of four Han characters or
+  /// more, then 的, then a name of three or more, is a group's name and a title. A title that
+  /// holds 的 is short on one side of it (春天的故事, 月亮代表我的心, 白天不懂夜的黑,
+  /// 世界上最遥远的距离, 冬天里的一把火), and one starting with a pronoun stays whole.
+  func longRunsJoinedByDe(_ owner: Range<Int>, _ owned: Range<Int>) -> Bool {
+    let ownerHan = owner.filter { ChineseText.isHan(text.folded[$0]) }.count
+    guard ownerHan == owner.count, ownerHan >= 4, owned.count >= 3 else { return false }
+    // Descriptive words inside the owner ("最美的", "我们的") make it a phrase, not a name.
+    return !owner.contains { k in Self.objectLexicon.match(text, at: k, limit: owner.upperBound).map { $0.end - k >= 2 } ?? false }
   }
 }

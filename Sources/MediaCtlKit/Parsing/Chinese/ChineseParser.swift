@@ -44,7 +44,7 @@ struct ChineseWork {
   /// Known names at each position, longest first (see `knownName(at:limit:)`).
   let knownMatches: [[(end: Int, kind: NameKind)]]
   /// This app's names, folded like the text (computed once per parse, not per lookup).
-  let appNameChars: [[Character]]
+  let appNameChars: [[Unicode.Scalar]]
 
   init(text: String, context: ParseContext) {
     self.text = ChineseText(text)
@@ -52,22 +52,22 @@ struct ChineseWork {
     end = self.text.count
     used = Array(repeating: false, count: self.text.count)
     knownMatches = Self.knownMatches(in: self.text, context: context)
-    appNameChars = context.app.allNames.map { $0.map(ChineseText.fold).filter { $0 != " " } }
+    appNameChars = context.app.allNames.map { ChineseText.fold($0).filter { $0 != " " } }
     trace.language = "zh"
     trace.isRecording = context.recordsTrace
   }
 
   var leftover: [String] {
     var out: [String] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     for i in 0..<text.count {
       if used[i] || text.original[i] == " " {
-        if !current.isEmpty { out.append(current); current = "" }
+        if !current.isEmpty { out.append(String(current)); current = String.UnicodeScalarView() }
       } else {
         current.append(text.original[i])
       }
     }
-    if !current.isEmpty { out.append(current) }
+    if !current.isEmpty { out.append(String(current)) }
     return out
   }
 
@@ -87,11 +87,21 @@ struct ChineseWork {
 
   /// Whether the folded phrase is at `i` within the live span.
   func phrase(_ p: String, at i: Int) -> Bool {
-    text.has(Array(p), at: i, limit: end)
+    text.has(p, at: i, limit: end)
   }
 
-  /// The live span's folded text.
-  var live: String { text.key(start..<end).trimmingCharacters(in: .whitespaces) }
+  /// The live span's folded text without its spaces.
+  var compactLive: String { ChineseText.string(text.folded[start..<max(start, end)].filter { $0 != " " }[...]) }
+
+  /// Whether the folded phrase occurs anywhere in the live span.
+  func liveContains(_ p: String) -> Bool {
+    var i = start
+    while i < end {
+      if text.occurs(p, at: i, limit: end) { return true }
+      i += 1
+    }
+    return false
+  }
 
   // MARK: - Pipeline
 

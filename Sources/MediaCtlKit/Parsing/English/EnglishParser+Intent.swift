@@ -421,7 +421,7 @@ extension Work {
       search = parseObject(&options, allowOptions: false)
     }
     if var s = search, let name = s.mediaName, s.artistName == nil, s.albumName == nil, s.mediaType == .unknown || s.mediaType == .artist,
-      s.mediaType == .artist || looksLikePersonName(name)
+      s.mediaType == .artist || looksLikePersonName(name, byShapeAlone: false)
     {
       // "add Kirk Hammett to …", "add the artist X to …": the artist is added.
       s.artistName = name
@@ -437,7 +437,12 @@ extension Work {
 
   /// A person's name rather than a title: a known artist, or a common given name (or stage
   /// prefix such as "DJ") followed by one to three words that are not title words.
-  func looksLikePersonName(_ name: String) -> Bool {
+  ///
+  /// `byShapeAlone`: whether two or three uncommon words with no given name count too ("Chantal
+  /// Kreviazuk, Sister Ray"). Not for an added item: "add Spanish Harlem Incident to …", "add hold
+  /// tight to …" are titles as often as names, and a mediaName the catalog does not know as a
+  /// title still finds that artist's items (the resolver's name-only fallback).
+  func looksLikePersonName(_ name: String, byShapeAlone: Bool = true) -> Bool {
     // One title key for both questions, and only when a known name can start with the word.
     let mayBeArtist = context.mayStartKnown(name, context.knownArtists)
     let mayBeTitle = context.mayStartKnown(name, context.knownTitles)
@@ -451,7 +456,7 @@ extension Work {
     if parts.dropFirst().contains(where: { EnglishLexicon.titleWords.contains($0) || Self.hasDigit($0) }) { return false }
     if EnglishLexicon.givenNames.contains(first) { return true }
     // "First Last": two or three words, none of them a common word, genre or mood.
-    return parts.count <= 3 && !EnglishLexicon.titleWords.contains(first) && !Self.hasDigit(first)
+    return byShapeAlone && parts.count <= 3 && !EnglishLexicon.titleWords.contains(first) && !Self.hasDigit(first)
       && EnglishParser.genres.match(parts, at: 0) == nil && parts.allSatisfy { EnglishParser.moods.match([$0], at: 0) == nil }
   }
 
@@ -554,7 +559,9 @@ extension Work {
       used[s] = true
       s += 1
     }
-    if s < e - 1, isPossessive(s), stripped.isEmpty || Self.ownerNouns.contains(wordKeys[s]) {
+    // "Editor's Picks": a possessive inside a name the catalog knows, or a capitalised one that
+    // opens a capitalised name and is no person's, is the name's.
+    if s < e - 1, isPossessive(s), stripped.isEmpty || Self.ownerNouns.contains(wordKeys[s]), !possessiveInName(s, e) {
       owner = tokens[s].text
       used[s] = true
       s += 1
@@ -606,6 +613,7 @@ extension Work {
       .map { context.vocabulary.entries[$0.entry] }
     let value = vocab?.identifier ?? name
     use(s..<e, vocab == nil ? "rule" : "vocabulary:mediaPlaylistTitle", field: "mediaDestination.playlistName", value: value)
+    if trace.isRecording, vocab == nil, context.isKnownTitle(name) { noteHeld(s..<e, .title) }
     if let owner { trace.note("rule", owner, "-", "playlist owner (not a SiriKit field)") }
     return .playlist(value)
   }

@@ -59,6 +59,14 @@ extension Work {
       setField(split..<list[0].range.upperBound, \.mediaName, "mediaSearch.mediaName", &search)
       return
     }
+    // "play Norah Jones Don't Know Why", "the Beatles Abbey Road": an artist and a title the
+    // catalog knows together, said without "by".
+    if list.count == 1, search.artistName == nil, search.mediaName == nil, search.albumName == nil, !readingAddItem || list[0].left == nil,
+      let pair = knownPairSplit(list[0].range)
+    {
+      setKnownPair(pair, &search)
+      return
+    }
     var decided: [(Chunk, NameRole)] = []
     for (n, chunk) in list.enumerated() {
       decided.append((chunk, role(of: chunk, at: n, in: list, roles)))
@@ -152,6 +160,8 @@ extension Work {
       if case .type(let t)? = chunk.right, t == .album || t == .playlist { return .name(t) }
       // "a song off Get Up Offa That Thing by Doseone": what a piece is "off" is its album.
       if let li = chunk.leftIndex, wordKeys[li] == "off", n + 1 < list.count, list[n + 1].left == .by { return .album }
+      // "Come Together from Abbey Road": an album the catalog knows (and no artist of that name).
+      if n > 0, isKnownAlbum(chunk.range) { return .album }
       return .artist
     case .of?:
       if let li = chunk.leftIndex, let p = previousIndex(li, roles), case .type(let t) = roles[p] {

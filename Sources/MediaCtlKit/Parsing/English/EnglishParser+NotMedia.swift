@@ -120,7 +120,7 @@ extension Work {
       return nil
     }
     if let hard = scan.hard { return notMedia(hard, rule: "notMedia.domain") }
-    if scan.cue || knowsWholeName() { return nil }
+    if scan.cue || knowsWholeName() || namesFrequency() { return nil }
     // "next item", "stop it": a transport word first.
     if EnglishParser.weakMediaCues.match(wordKeys, at: start, limit: end) != nil { return nil }
     let asks = EnglishParser.questionStarts.contains(wordKeys[start]) || tokens[end - 1].text.hasSuffix("?")

@@ -15,14 +15,18 @@ extension Work {
   mutating func parseObject(_ options: inout PlayOptions, allowOptions: Bool) -> MediaSearch? {
     guard start < end else { return nil }
     var search = MediaSearch()
+    if allowOptions { readResumePhrase(&options) }
     if allowOptions { extractOptions(&options) }
     findEmbeddedApp()
+    if readEpisodeFrame(&search) { return finishSearch(search) }
     if findVocabulary(&search) { return finishSearch(search) }
     if findThis(&search) { return finishSearch(search) }
     findRadioFrequency(&search)
+    if readListening(&search) { return finishSearch(search) }
     if let whole = wholeKnownTitle() {
       search.mediaName = spoken(whole)
       use(whole, "catalog", field: "mediaSearch.mediaName", value: search.mediaName ?? "")
+      noteHeld(whole, .title)
       return finishSearch(search)
     }
     readRelativeClause(&search)
@@ -178,6 +182,7 @@ extension Work {
     guard let best else { return false }
     let range = indices[best.from]..<indices[best.to] + 1
     let source = "vocabulary:\(best.entry.type.name)"
+    noteHeld(indices[best.from]..<indices[best.to] + 1, .vocabulary(identifier: best.entry.identifier, type: best.entry.type.name))
     let before = best.from > 0 ? words[indices[best.from - 1]] : ""
     if best.entry.type == .mediaMusicArtistName || best.entry.type == .mediaAudiobookAuthorName {
       search.artistName = best.entry.identifier

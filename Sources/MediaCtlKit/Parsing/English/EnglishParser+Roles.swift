@@ -69,6 +69,7 @@ extension Work {
     for i in start..<end where !used[i] { roles[i] = .free }
     // Words a frame delimits as a name are hidden from the markers that claim words.
     framed = framedNames(roles)
+    frameKnownTitles(roles)
     for i in framed.indices where framed[i] { roles[i] = .skip }
     markPlaylistPlaces(&roles, &search)
     markNonNameModifiers(&roles)
@@ -76,6 +77,7 @@ extension Work {
     markTypes(&roles, &search)
     markSorts(&roles, &search)
     markGenresAndMoods(&roles, &search)
+    markMoodFrames(&roles, &search)
     for i in framed.indices where framed[i] { roles[i] = .free }
     markConnectors(&roles)
     markDeterminers(&roles, keeping: framed)

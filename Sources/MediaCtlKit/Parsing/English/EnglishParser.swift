@@ -15,15 +15,16 @@ public struct EnglishParser: LanguageParser {
   static let fillersEnd = PhraseTable(EnglishLexicon.trailingFillers.map { ($0, ()) })
   static let knownApps = PhraseTable(EnglishLexicon.appNames.map { ($0, $0) })
   static let playVerbs = PhraseTable(EnglishLexicon.playVerbs.map { ($0, ()) })
-  static let resumeVerbs = PhraseTable(EnglishLexicon.resumeVerbs.map { ($0, ()) })
+  static let resumeVerbs = PhraseTable((EnglishLexicon.resumeVerbs + EnglishLexicon.listeningResumeVerbs).map { ($0, ()) })
   static let shuffleVerbs = PhraseTable(EnglishLexicon.shuffleVerbs.map { ($0, ()) })
   static let searchVerbs = PhraseTable(EnglishLexicon.searchVerbs.map { ($0, ()) })
   static let addVerbs = PhraseTable(EnglishLexicon.addVerbs.map { ($0, ()) })
   static let likes = PhraseTable(EnglishLexicon.likePhrases.map { ($0, MediaAffinityType.like) })
   static let dislikes = PhraseTable(EnglishLexicon.dislikePhrases.map { ($0, MediaAffinityType.dislike) })
   static let thisWords = PhraseTable(EnglishLexicon.thisWords.map { ($0, ()) })
-  static let genres = PhraseTable(EnglishLexicon.genres.map { ($0, $0) })
+  static let genres = PhraseTable((EnglishLexicon.genres + EnglishLexicon.moreGenres).map { ($0, $0) })
   static let moods = PhraseTable(EnglishLexicon.moods.map { ($0, $0) })
+  static let activities = PhraseTable(EnglishLexicon.activities.map { ($0, $0) })
   static let typeWords = PhraseTable(EnglishLexicon.mediaTypeWords.map { ($0.phrase, $0.type) })
   static let sortWords = PhraseTable(EnglishLexicon.sortWords.map { ($0.phrase, $0.order) })
   static let places = PhraseTable(EnglishLexicon.places.map { ($0, ()) })
@@ -95,6 +96,7 @@ struct Work {
   // MARK: - Pipeline
 
   mutating func run() -> MediaRequest {
+    stripWakeWords()
     stripFillers()
     findAppName()
     stripPlaces()
@@ -306,7 +308,7 @@ struct Work {
       if j < end, wordKeys[j] == "the" { j += 1; lead += 1 }
       if j + 1 < end, wordKeys[j] == "service" { j += 1; lead += 1 }  // "use the service Zvooq to play"
     }
-    if let m = appMatch(at: j, limit: end) {
+    if let m = appMatch(at: j, limit: end), !(lead == 0 && m.length == 2 && phrase("tune in to", at: j)) {
       var k = j + m.length
       // "use Deezer service to play …", "open the Spotify app and …".
       if lead > 0, k + 1 < end, wordKeys[k] == "service" { k += 1 }

@@ -8,6 +8,7 @@ struct FileSession {
   let base: ReplaySettings
   private(set) var settings: ReplaySettings
   private var state: SessionState?
+  private var simulators = SimulatorMemo()
   /// Position of the next utterance among the entries given to `run` (per call).
   init(path: String, base: ReplaySettings) {
     self.path = path
@@ -61,9 +62,19 @@ struct FileSession {
     }
   }
 
+  /// The expectations' outcomes; the result's fields are flattened only when a line has
+  /// expectations (most lines of a logged QA file have none, and flattening was a visible
+  /// share of each line's cost), the session's only when a line checks them.
+  static func check(_ expectations: [Expectation], _ session: SessionState, fields make: () -> ResultFields) -> [ExpectationOutcome] {
+    guard !expectations.isEmpty else { return [] }
+    var fields = make()
+    if expectations.contains(where: { $0.field.hasPrefix("state.") }) { fields.add(session) }
+    return expectations.map { $0.check(fields) }
+  }
+
   private mutating func run(_ utteranceCase: ReplayFile.UtteranceCase, known: Replayer.Answer?, cache: SimulatorCache) -> Replayer.CaseResult {
     do throws(Diagnostic) {
-      let simulator = try cache.simulator(for: settings)
+      let simulator = try simulators.simulator(for: settings, in: cache)
       if let id = settings.options.nowPlaying, simulator.catalog.item(id) == nil {
         throw Diagnostic("@now-playing names no item '\(id)' in \(simulator.catalog.origin)")
       }
@@ -83,35 +94,39 @@ struct FileSession {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         session.history.removeAll(keepingCapacity: true)
         state = session
-        var fields = ResultFields(paths)
-        if utteranceCase.expectations.contains(where: { $0.field.hasPrefix("state.") }) { fields.add(session) }
+        let outcomes = Self.check(utteranceCase.expectations, session) { ResultFields(paths) }
         return Replayer.CaseResult(
-          file: path, utterance: utteranceCase, result: paths.sirikit, outcomes: utteranceCase.expectations.map { $0.check(fields) },
+          file: path, utterance: utteranceCase, result: paths.sirikit, outcomes: outcomes,
           seconds: seconds, device: settings.options.device, locale: paths.sirikit.parse?.locale ?? settings.options.locale ?? "en-US",
           audio: paths.appIntents, path: options.path)
       }
       let result: SimulationResult
       let seconds: Double
-      if let known {
+      switch known {
+      case .answered(let answer, let aheadSeconds):
         // Answered ahead of time: only the session moves, as `Simulator.run` moves it.
         simulator.adopt(options, into: &session)
-        session.apply(known.result, catalog: simulator.catalog)
-        result = known.result
-        seconds = known.seconds
-      } else {
+        session.apply(answer, catalog: simulator.catalog, recording: options.recordsHistory)
+        result = answer
+        seconds = aheadSeconds
+      case .parsed(let parsed, let parseSeconds):
+        // Read ahead of time (with these settings): answered here, against the session.
+        let start = DispatchTime.now().uptimeNanoseconds
+        result = simulator.run(utterance: utteranceCase.text, parsed: parsed, options: options, state: &session)
+        seconds = parseSeconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      case nil:
         let start = DispatchTime.now().uptimeNanoseconds
         result = simulator.run(utterance: utteranceCase.text, options: options, state: &session)
         seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       }
       // A replay never reads the session's history (no expectation names it, nothing is
       // saved): kept, it grew by a request's JSON per line, so a long file's memory grew.
+      // (Replay options record none; a history the session started with goes too.)
       session.history.removeAll(keepingCapacity: true)
       state = session
-      var fields = ResultFields(result)
-      // The session's fields only when a line checks them (they cost a walk of the state).
-      if utteranceCase.expectations.contains(where: { $0.field.hasPrefix("state.") }) { fields.add(session) }
+      let outcomes = Self.check(utteranceCase.expectations, session) { ResultFields(result) }
       return Replayer.CaseResult(
-        file: path, utterance: utteranceCase, result: result, outcomes: utteranceCase.expectations.map { $0.check(fields) },
+        file: path, utterance: utteranceCase, result: result, outcomes: outcomes,
         seconds: seconds, device: settings.options.device, locale: result.parse?.locale ?? settings.options.locale ?? "en-US")
     } catch {
       var located = error

@@ -58,3 +58,19 @@ final class SimulatorCache: @unchecked Sendable {
     }
   }
 }
+
+/// The simulator the previous line of a session or worker ran with: consecutive lines almost
+/// always share their catalog, and the shared table's key (joined paths), hashing and lock
+/// were a visible share of each line's cost in long replays.
+struct SimulatorMemo {
+  private var last: (catalogPath: String?, vocabularyPaths: [String], simulator: Simulator)?
+
+  mutating func simulator(for settings: ReplaySettings, in cache: SimulatorCache) throws(Diagnostic) -> Simulator {
+    if let last, last.catalogPath == settings.catalogPath, last.vocabularyPaths == settings.vocabularyPaths {
+      return last.simulator
+    }
+    let simulator = try cache.simulator(for: settings)
+    last = (settings.catalogPath, settings.vocabularyPaths, simulator)
+    return simulator
+  }
+}

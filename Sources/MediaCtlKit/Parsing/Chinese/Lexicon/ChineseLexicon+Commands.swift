@@ -48,7 +48,19 @@ extension ChineseLexicon {
   static let commandLeads: [String] = [
     "我想听", "我要听", "我想要听", "给我放", "给我播", "帮我切到", "帮我换", "帮我", "给我", "我要", "我想",
     "播放", "放", "听", "来", "请", "麻烦", "直接", "马上", "赶紧", "快",
+    // Verbs of moving along the list: "换下一首", "回到前一首", "播上一首", "再放一遍上一首".
+    "换", "切", "播", "回到", "返回", "跳到", "切换到", "再放一遍", "再听一遍", "再播一遍", "放一遍", "听一遍", "播一遍", "重新放", "重新播放",
+    // The subject: "音乐暂停", "这首歌跳过", "歌曲停一下".
+    "音乐", "歌曲", "这首歌", "这首", "这歌",
+    // A judgement before the command: "不好听换一首", "太难听了下一首".
+    "不好听", "真难听", "太难听了", "难听死了", "难听", "不喜欢", "我不喜欢", "不好听啊", "听腻了", "听够了",
   ]
+
+  /// A negated play verb with no object but a music word stops playback ("别放音乐了",
+  /// "不要再唱了", "不想听歌了"): the negation, the verb and what may follow.
+  static let stopNegations: [String] = ["先别再", "不要再", "别再", "先别", "先不要", "不用再", "不用", "不要", "别", "不想再", "不想"]
+  static let stopVerbs: [String] = ["播放", "放", "播", "唱", "听"]
+  static let stopObjects: Set<String> = ["", "音乐", "歌曲", "歌", "了"]
 
   static let shuffleOnPhrases: [String] = [
     "随机播放", "随机", "打开随机播放", "开启随机播放", "随机模式", "打开随机", "开启随机", "打乱顺序", "乱序播放",

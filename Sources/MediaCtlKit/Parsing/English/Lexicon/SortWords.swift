@@ -12,6 +12,7 @@ extension EnglishLexicon {
     ("worst", .worst), ("lowest rated", .worst),
     ("most popular", .popular), ("popular", .popular), ("top", .popular), ("hits", .popular),
     ("hit", .popular), ("biggest", .popular), ("chart", .popular), ("charting", .popular),
+    ("charts", .popular), ("chart toppers", .popular), ("chart-toppers", .popular), ("chart hits", .popular),
     ("least popular", .unpopular), ("unpopular", .unpopular), ("obscure", .unpopular), ("underrated", .unpopular),
     ("trending", .trending), ("hottest", .trending), ("hot", .trending), ("viral", .trending),
     ("recommended", .recommended), ("something good", .recommended), ("something nice", .recommended),

@@ -1,0 +1,199 @@
+/// Names the app knows, found in the text before anything else splits it: catalog titles,
+/// catalog artists and vocabulary phrases, by longest match at every position.
+///
+/// A title key is the name's words joined by spaces, every Han character a word of its own
+/// ("周 杰 伦", "love story"). From each start the span's key is hashed one scalar at a time
+/// (`Postings.KeyHasher`, the hash the catalog index keeps), so every span is looked up without
+/// building its key; only spans holding an unusual sign or an English number word, whose key
+/// `TextNormalizer` must spell, build it.
+extension ChineseWork {
+  /// The longest catalog title, catalog artist or vocabulary phrase at `i` ending by `limit`.
+  func knownName(at i: Int, limit: Int) -> (end: Int, kind: NameKind)? {
+    guard i >= 0, i < knownMatches.count else { return nil }
+    return knownMatches[i].first { $0.end <= limit }
+  }
+
+  /// The normalised key of folded scalars (Han as single tokens, Latin words lowercase), as
+  /// `TextNormalizer.key` makes it; built directly for the usual signs.
+  static func fastKey(_ chars: ArraySlice<Unicode.Scalar>) -> String {
+    var tokens: [String] = []
+    var word = String.UnicodeScalarView()
+    for ch in chars {
+      if ChineseText.isHan(ch) {
+        if !word.isEmpty { tokens.append(String(word)); word = String.UnicodeScalarView() }
+        tokens.append(String(ch))
+      } else if ch.value < 0x80, ChineseText.isASCIIAlphanumeric(ch) {
+        word.append(ch)
+      } else if isKeySeparator(ch) {
+        if !word.isEmpty { tokens.append(String(word)); word = String.UnicodeScalarView() }
+      } else if ch == "'" || ch == "’" {
+        continue
+      } else {
+        return TextNormalizer.key(ChineseText.string(chars))
+      }
+    }
+    if !word.isEmpty { tokens.append(String(word)) }
+    if tokens.contains(where: { NumberWords.cardinals[$0] != nil || NumberWords.ordinals[$0] != nil }) {
+      return TextNormalizer.key(ChineseText.string(chars))
+    }
+    return tokens.joined(separator: " ")
+  }
+
+  /// The UTF-8 bytes of a scalar, into a key's hash.
+  @inline(__always)
+  static func addUTF8(_ s: Unicode.Scalar, to hasher: inout Postings.KeyHasher) {
+    let v = s.value
+    switch v {
+    case 0..<0x80:
+      hasher.add(byte: UInt8(v))
+    case 0x80..<0x800:
+      hasher.add(byte: UInt8(0xC0 | v >> 6))
+      hasher.add(byte: UInt8(0x80 | v & 0x3F))
+    case 0x800..<0x10000:
+      hasher.add(byte: UInt8(0xE0 | v >> 12))
+      hasher.add(byte: UInt8(0x80 | v >> 6 & 0x3F))
+      hasher.add(byte: UInt8(0x80 | v & 0x3F))
+    default:
+      hasher.add(byte: UInt8(0xF0 | v >> 18))
+      hasher.add(byte: UInt8(0x80 | v >> 12 & 0x3F))
+      hasher.add(byte: UInt8(0x80 | v >> 6 & 0x3F))
+      hasher.add(byte: UInt8(0x80 | v & 0x3F))
+    }
+  }
+
+  @inline(__always)
+  static func isKeySeparator(_ s: Unicode.Scalar) -> Bool { s == " " || s == "-" || s == "." || s == "!" || s == "?" }
+
+  /// Where the key of a span cannot be hashed scalar by scalar: a sign `TextNormalizer` spells
+  /// its own way ("&" is "and", "é" loses its accent) or an English number word ("one" is 1).
+  /// Counted up to each position, so a span's test is one subtraction.
+  static func unusualCounts(_ text: ChineseText) -> [Int] {
+    let folded = text.folded
+    var counts = [Int](repeating: 0, count: folded.count + 1)
+    var k = 0
+    while k < folded.count {
+      let s = folded[k]
+      if s.value < 0x80, ChineseText.isASCIIAlphanumeric(s) {
+        // A whole Latin word: unusual when it is a number word.
+        var e = k
+        var word = String.UnicodeScalarView()
+        while e < folded.count, folded[e].value < 0x80, ChineseText.isASCIIAlphanumeric(folded[e]) || folded[e] == "'" {
+          if folded[e] != "'" { word.append(folded[e]) }
+          e += 1
+        }
+        let w = String(word)
+        let number = w.unicodeScalars.count <= 12 && (NumberWords.cardinals[w] != nil || NumberWords.ordinals[w] != nil)
+        for m in k..<e { counts[m + 1] = counts[m] + (number && m == k ? 1 : 0) }
+        k = e
+        continue
+      }
+      let usual = ChineseText.isHan(s) || isKeySeparator(s) || s == "'" || s == "’"
+      counts[k + 1] = counts[k] + (usual ? 0 : 1)
+      k += 1
+    }
+    return counts
+  }
+
+  /// Every known name at every position, longest first (computed once per parse). Han names
+  /// have at least two characters; a Latin name must end where its Latin run ends. A span is
+  /// looked up only when every Han character of it is a word of some title, artist or
+  /// vocabulary phrase (numerals always may be), so most spans cost no lookup at all.
+  static func knownMatches(in text: ChineseText, context: ParseContext) -> [[(end: Int, kind: NameKind)]] {
+    let n = text.count
+    var out: [[(end: Int, kind: NameKind)]] = Array(repeating: [], count: n)
+    guard n > 0 else { return out }
+    let folded = text.folded
+    let reach = nameReach(in: text, context: context)
+    let unusual = unusualCounts(text)
+    for i in 0..<n where folded[i] != " " && text.boundary(i, i) {
+      // Not inside a Latin run: "Everybody Happy" is one name even though "Happy" is a title.
+      if i >= 2, folded[i - 1] == " ", ChineseText.isLatin(folded[i - 2]), ChineseText.isLatin(folded[i]) { continue }
+      let startsLatin = ChineseText.isLatin(folded[i])
+      let last = min(n, i + 24, reach[i])
+      guard last > i + (startsLatin ? 0 : 1) else { continue }
+      var hasher = Postings.KeyHasher()
+      var tokens = 0
+      var inWord = false
+      var found: [(end: Int, kind: NameKind)] = []
+      for j in (i + 1)...last {
+        let s = folded[j - 1]
+        // Feed scalar j-1 into the key.
+        if ChineseText.isHan(s) {
+          if tokens > 0 { hasher.add(byte: 0x20) }
+          addUTF8(s, to: &hasher)
+          tokens += 1
+          inWord = false
+        } else if s.value < 0x80, ChineseText.isASCIIAlphanumeric(s) {
+          if !inWord {
+            if tokens > 0 { hasher.add(byte: 0x20) }
+            tokens += 1
+            inWord = true
+          }
+          hasher.add(byte: UInt8(s.value))
+        } else if isKeySeparator(s) {
+          inWord = false
+        }
+        guard s != " ", text.boundary(i, j), tokens > 0 else { continue }
+        if !startsLatin && j - i < 2 { continue }
+        if startsLatin, j < n, ChineseText.isLatin(folded[j]) || folded[j] == " " && j + 1 < n && ChineseText.isLatin(folded[j + 1]) {
+          continue
+        }
+        let kind: NameKind?
+        if unusual[j] - unusual[i] > 0 {
+          kind = lookUp(key: fastKey(folded[i..<j]), context: context)
+        } else {
+          kind = lookUp(hash: hasher.value, context: context) { fastKey(folded[i..<j]) }
+        }
+        if let kind { found.append((j, kind)) }
+      }
+      out[i] = found.reversed()
+    }
+    return out
+  }
+
+  /// What a key names: a vocabulary phrase first, then a catalog artist, then a title.
+  static func lookUp(key: String, context: ParseContext) -> NameKind? {
+    guard !key.isEmpty else { return nil }
+    if let e = context.vocabularyEntry(forKey: key) { return vocabularyKind(e, context) }
+    if context.knownArtists.contains(key) { return context.knownTitles.contains(key) ? .both : .artist }
+    return context.knownTitles.contains(key) ? .title : nil
+  }
+
+  /// `lookUp(key:)` by the key's hash; `key` is built only when a lookup is not hashed.
+  static func lookUp(hash: UInt64, context: ParseContext, key: () -> String) -> NameKind? {
+    if let e = context.vocabularyEntry(forHash: hash) { return vocabularyKind(e, context) }
+    guard let artist = context.knownArtists.contains(hash: hash), let title = context.knownTitles.contains(hash: hash) else {
+      return lookUp(key: key(), context: context)
+    }
+    if artist { return title ? .both : .artist }
+    return title ? .title : nil
+  }
+
+  static func vocabularyKind(_ e: Int, _ context: ParseContext) -> NameKind {
+    let entry = context.vocabulary.entries[e]
+    return .vocabulary(identifier: entry.identifier, type: entry.type.mediaType, source: "vocabulary:\(entry.type.name)")
+  }
+
+  /// For each position, where the run of characters that may belong to a known name ends: a
+  /// Han character that is in no title, artist or vocabulary key ends every name before it.
+  static func nameReach(in text: ChineseText, context: ParseContext) -> [Int] {
+    let n = text.count
+    var reach = Array(repeating: n, count: n)
+    var next = n
+    var k = n - 1
+    while k >= 0 {
+      let ch = text.folded[k]
+      if ChineseText.isHan(ch), !ChineseWork.numeralChars.contains(ch) {
+        var hasher = Postings.KeyHasher()
+        addUTF8(ch, to: &hasher)
+        let word = hasher.value
+        let known = context.knownTitles.mayStart(hash: word) || context.knownArtists.mayStart(hash: word)
+          || context.isVocabularyWord(hash: word)
+        if !known { next = k }
+      }
+      reach[k] = next
+      k -= 1
+    }
+    return reach
+  }
+}

@@ -1,0 +1,139 @@
+/// Names the catalog knows, read before words are split by rules: an artist and a title said
+/// side by side without "by" ("play Norah Jones Don't Know Why", "play the Beatles Abbey
+/// Road", "play Daft Punks Discovery album"), an album after "from" ("Come Together from Abbey
+/// Road"), and a playlist name with a possessive in it ("add Formation to Editor's Picks").
+/// Each question is one index lookup per span, so the cost does not grow with the catalog.
+extension Work {
+  /// The longest run this reads as an artist and a title (more words are left to the rules).
+  static let pairSplitLimit = 10
+
+  /// Where one run of words splits into a known artist and a known title that belong
+  /// together (an item with that title is theirs), either order; nil when no split is.
+  func knownPairSplit(_ range: Range<Int>) -> (artist: Range<Int>, artistName: String, title: Range<Int>)? {
+    guard range.count >= 2, range.count <= Self.pairSplitLimit else { return nil }
+    for k in range.lowerBound + 1..<range.upperBound {
+      let left = range.lowerBound..<k
+      let right = k..<range.upperBound
+      if let artist = knownArtistName(left), isKnownTitle(right),
+        context.knownPairs.belongTogether(titleKey: TextNormalizer.key(spoken(right)), artistKey: TextNormalizer.key(artist))
+      {
+        return (left, artist, right)
+      }
+      if let artist = knownArtistName(right), isKnownTitle(left),
+        context.knownPairs.belongTogether(titleKey: TextNormalizer.key(spoken(left)), artistKey: TextNormalizer.key(artist))
+      {
+        return (right, artist, left)
+      }
+    }
+    return nil
+  }
+
+  /// The artist the words name, as the catalog spells the key: as said, without a possessive
+  /// ("Daft Punk's", or "Daft Punks" as a recogniser writes it), or without a leading "the".
+  func knownArtistName(_ range: Range<Int>) -> String? {
+    var text = spoken(range)
+    if text.hasSuffix("'s") { text.removeLast(2) } else if text.hasSuffix("s'") { text.removeLast() }
+    if context.isKnownArtist(text) {
+      return range.count > 1 && tokens[range.lowerBound].text == "the" ? spoken(range.lowerBound + 1..<range.upperBound).trimmingPossessive : text
+    }
+    if text.hasSuffix("s"), text.count > 3 {
+      let singular = String(text.dropLast())
+      if context.isKnownArtist(singular) { return singular }
+    }
+    // "Beatles" for "The Beatles".
+    if wordKeys[range.lowerBound] != "the", context.isKnownArtist("the " + text) { return text }
+    if range.count > 1, wordKeys[range.lowerBound] == "the" {
+      let rest = spoken(range.lowerBound + 1..<range.upperBound).trimmingPossessive
+      if context.isKnownArtist(rest) { return rest }
+    }
+    return nil
+  }
+
+  /// Sets the artist and the title of a known pair, and says in the trace which catalog
+  /// entries held them.
+  mutating func setKnownPair(_ pair: (artist: Range<Int>, artistName: String, title: Range<Int>), _ search: inout MediaSearch) {
+    search.artistName = pair.artistName
+    use(pair.artist, "catalog", field: "mediaSearch.artistName", value: pair.artistName)
+    noteHeld(pair.artist, .artist)
+    let title = spoken(pair.title)
+    search.mediaName = title
+    use(pair.title, "catalog", field: "mediaSearch.mediaName", value: title)
+    noteHeld(pair.title, .title)
+    trace.rule = trace.rule.isEmpty ? "catalog.artist-title" : trace.rule
+  }
+
+  /// Whether the words after "from" are an album the catalog knows (and no artist of it):
+  /// "Come Together from Abbey Road" names the album.
+  func isKnownAlbum(_ range: Range<Int>) -> Bool {
+    guard !range.isEmpty, range.count <= 8 else { return false }
+    let text = spoken(range)
+    guard context.isKnownTitle(text), !context.isKnownArtist(text) else { return false }
+    return context.knownPairs.isAlbum(key: TextNormalizer.key(text))
+  }
+
+  /// Whether a possessive opening a destination is part of the playlist's name: the catalog
+  /// knows the name whole, or a capitalised possessive that is no person's name opens a
+  /// capitalised name ("Editor's Picks"; "Sara's Road Trip" is Sara's).
+  func possessiveInName(_ s: Int, _ e: Int) -> Bool {
+    guard isPossessive(s), s + 1 < e else { return false }
+    if context.isKnownTitle(spoken(s..<e)) { return true }
+    guard isCapitalisedWord(s), isTitleCased(s + 1) else { return false }
+    let owner = String(words[s].dropLast(2))
+    return !EnglishLexicon.givenNames.contains(WordKey(owner)) && !Self.ownerNouns.contains(wordKeys[s])
+  }
+}
+
+extension String {
+  /// Without a trailing possessive ("Daft Punk's" → "Daft Punk").
+  var trimmingPossessive: String {
+    if hasSuffix("'s") { return String(dropLast(2)) }
+    if hasSuffix("s'") { return String(dropLast()) }
+    return self
+  }
+}
+
+extension Work {
+  /// Words that split an object into the runs `frameKnownTitles` asks about.
+  static let runSplitters: WordSet = ["by", "from", "featuring", "feat", "ft", "off"]
+
+  /// "Best Friends by The Weeknd", "New Rules from Dua Lipa": a run of words before or after
+  /// "by"/"from" that the catalog knows as a title keeps its sort, type, genre and mood words
+  /// (framed, as a name after a type word is). A run that is a genre or kind word alone is
+  /// still read as one ("jazz by Miles Davis").
+  mutating func frameKnownTitles(_ roles: [Role]) {
+    guard (start..<end).contains(where: { roles[$0] == .free && Self.runSplitters.contains(wordKeys[$0]) }) else { return }
+    var a = start
+    while a < end {
+      var b = a
+      while b < end, roles[b] == .free, !Self.runSplitters.contains(wordKeys[b]) { b += 1 }
+      var from = a
+      while from < b, EnglishLexicon.determiners.contains(wordKeys[from]), !isTitleCased(from) { from += 1 }
+      if from < b, b - from <= 8, (from..<b).allSatisfy({ roles[$0] == .free && !framed[$0] }), !isOnlyKindOrStyle(from..<b), isKnownTitle(from..<b) {
+        for k in from..<b { framed[k] = true }
+        noteHeld(from..<b, .title)
+      }
+      a = b + 1
+    }
+  }
+
+  /// Whether the words only qualify what to play: a genre, a mood, a date ("from 1999"), or
+  /// determiners, sort and kind words ("the best", "the greatest hits", "new", "songs").
+  func isOnlyKindOrStyle(_ range: Range<Int>) -> Bool {
+    if let g = EnglishParser.genres.match(wordKeys, at: range.lowerBound, limit: range.upperBound), g.words.count == range.count { return true }
+    if let m = EnglishParser.moods.match(wordKeys, at: range.lowerBound, limit: range.upperBound), m.words.count == range.count { return true }
+    if DecadeNormaliser.allMatches(in: Array(words[range])).contains(where: { $0.range.count == range.count }) { return true }
+    var k = range.lowerBound
+    while k < range.upperBound {
+      if EnglishLexicon.determiners.contains(wordKeys[k]) || EnglishLexicon.genericWords.contains(wordKeys[k]) {
+        k += 1
+      } else if let m = EnglishParser.sortWords.match(wordKeys, at: k, limit: range.upperBound) {
+        k += m.words.count
+      } else if let t = EnglishParser.typeWords.match(wordKeys, at: k, limit: range.upperBound) {
+        k += t.words.count
+      } else {
+        return false
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,65 @@
+extension EnglishLexicon {
+  /// Wake words and names of assistants people address by habit ("ok google, play …",
+  /// "… , Olly"): said at either edge and carrying nothing. Olly is Emotech's assistant.
+  static let wakeWords: [String] = [
+    "hey siri", "hi siri", "ok siri", "okay siri", "siri", "ok google", "okay google", "hey google", "hi google",
+    "hey alexa", "alexa", "hey cortana", "cortana", "hey bixby", "hi bixby", "bixby", "hey olly", "olly",
+  ]
+
+  /// Words that name a radio station ("indie radio", "a radio channel for trance music").
+  static let stationWords: [String] = [
+    "radio station", "radio stations", "radio channel", "radio channels", "radio", "station", "stations",
+    "channel", "fm station", "am station", "fm radio", "am radio",
+  ]
+
+  /// Words between a station word and its genre ("a station for jazz", "a radio channel playing
+  /// trance music").
+  static let stationGenreLinks: [String] = ["for", "with", "playing", "that plays", "that play", "of", "that has", "about"]
+
+  /// Words that say a frequency follows ("the station at 89.1", "the frequency 101.1").
+  static let frequencyIntroducers: WordSet = ["at", "on", "number", "frequency", "called", "the"]
+
+  /// Verbs that tune a radio: a number after them is a frequency ("tune to ninety point three").
+  static let tuneWords: WordSet = ["tune", "tuned", "tuning"]
+
+  /// What a library request is made of: "my" + an optional judgement + a library noun.
+  static let libraryAdjectives: WordSet = [
+    "own", "saved", "liked", "loved", "favorite", "favourite", "favorited", "favourited", "downloaded", "purchased", "bought",
+  ]
+  /// Nouns that are the library itself ("my library", "from my collection").
+  static let libraryNouns: WordSet = ["library", "collection", "likes", "favorites", "favourites", "downloads", "stuff"]
+  /// Plural kinds of items a library holds ("my podcasts", "my liked songs").
+  static let libraryKinds: WordSet = [
+    "songs", "tracks", "albums", "playlists", "podcasts", "audiobooks", "books", "stations", "artists",
+    "episodes", "shows", "music", "tunes",
+  ]
+
+  /// Book words ("the book Dune by Frank Herbert").
+  static let bookWords: WordSet = ["book", "audiobook", "novel", "audio book"]
+  /// Episode words ("the Radiolab episode Cruel Optimism").
+  static let episodeWords: WordSet = ["episode", "episodes"]
+  /// Words before a topic ("a podcast about cooking", "podcasts on science").
+  static let topicWords: WordSet = ["about", "on", "regarding", "covering", "discussing"]
+  /// Words that set episodes apart with no SiriKit field ("unplayed episodes of X").
+  static let episodeStates: WordSet = ["unplayed", "unheard", "unlistened", "new", "unfinished", "remaining", "downloaded"]
+  /// Resume verbs beyond the play table ("keep reading", "keep listening to X").
+  static let listeningResumeVerbs: [String] = [
+    "keep reading", "keep listening to", "keep listening", "carry on reading", "carry on listening to",
+    "go on reading", "continue listening", "pick up reading", "get back to", "go back to reading",
+  ]
+
+  /// "where I left off", "from the place we stopped", "starting where I last paused": the
+  /// parts of a resume phrase, read as a small grammar (`Work.resumePhrase`).
+  static let resumePhraseLeads: [String] = ["from", "starting from", "starting", "start from", "continuing from", "right", "just", "back to", "at"]
+  static let resumePlaces: [String] = [
+    "where", "the place where", "the point where", "the spot where", "the part where", "the place", "the point",
+    "the spot", "the part", "the bit where", "the moment where", "the moment",
+  ]
+  static let resumeSubjects: WordSet = ["i", "we", "you"]
+  static let resumeAdverbs: WordSet = ["last", "previously", "just", "had", "have"]
+  static let resumeVerbPhrases: [String] = [
+    "left off", "left it", "left", "stopped", "paused", "quit", "finished", "ended", "was", "were",
+    "stopped listening", "stopped reading", "got to", "had got to", "got up to", "were at", "was at",
+  ]
+  static let resumeTails: WordSet = ["last", "time", "before", "yesterday", "earlier", "off"]
+}

@@ -1,0 +1,51 @@
+/// Genre and mood names as a well-built app matches them (`INMediaSearch.genreNames` and
+/// `moodNames`, reference §1): Siri hands over the words said, and the app meets them with its
+/// own spellings. A genre matches every spelling of its row in `EnglishLexicon.genreSpellings`
+/// ("hiphop" finds items filed under "hip-hop"); a mood or activity matches the catalog moods
+/// its row of `EnglishLexicon.moodRows` / `activityRows` stands for ("mellow" finds "chill",
+/// "music for studying" finds "focus"). Keys are `TextNormalizer` keys.
+enum StyleNames {
+  /// Genre key → the keys of every spelling of that genre.
+  static let genreGroups: [String: [String]] = {
+    var out: [String: [String]] = [:]
+    for row in EnglishLexicon.genreSpellings {
+      let keys = unique(row.map(TextNormalizer.key))
+      for key in keys { out[key] = unique((out[key] ?? []) + keys) }
+    }
+    return out
+  }()
+
+  /// Mood key → the catalog mood keys it stands for (itself first).
+  static let moodGroups: [String: [String]] = {
+    var out: [String: [String]] = [:]
+    for row in EnglishLexicon.moodRows + EnglishLexicon.activityRows {
+      let means = row.means.map(TextNormalizer.key)
+      for said in row.said {
+        let key = TextNormalizer.key(said)
+        out[key] = unique((out[key] ?? [key]) + means)
+      }
+    }
+    return out
+  }()
+
+  /// The keys an item's genre may have to match the genre key asked for.
+  static func genreKeys(_ key: String) -> [String] { genreGroups[key] ?? [key] }
+
+  /// The keys an item's mood may have to match the mood key asked for, when the catalog files
+  /// no music under the mood as said.
+  static func moodKeys(_ key: String) -> [String] { moodGroups[key] ?? [key] }
+
+  private static func unique(_ keys: [String]) -> [String] {
+    var seen = Set<String>()
+    return keys.filter { !$0.isEmpty && seen.insert($0).inserted }
+  }
+}
+
+extension Resolver {
+  /// The mood keys that match the mood key asked for: itself when the catalog files music
+  /// under it ("sleep" in a catalog with a sleep mood), else what it stands for
+  /// (`StyleNames.moodKeys`: "mellow" → chill, relaxing).
+  func moodKeys(_ key: String) -> [String] {
+    index.moods.containsItem(Postings.hash(key), where: { _ in true }) ? [key] : StyleNames.moodKeys(key)
+  }
+}

@@ -53,9 +53,11 @@ extension Work {
       return nil
     }
     // "all" after the mode is the whole queue ("shuffle all", "repeat all").
-    if let k = (mode + 1..<end).first(where: { wordKeys[$0] == "all" }), k == mode + 1 { whole = true }
+    let all = mode + 1 < end && wordKeys[mode + 1] == "all"
+    if all { whole = true }
     if shuffle != nil {
-      guard off || switched || whole else { return nil }
+      // "shuffle my library", "shuffle the album": start that shuffled (a play request).
+      guard off || switched || all else { return nil }
       return (.changeShuffleModeCommand(shuffleType: off ? .off : .items), "command.changeShuffleMode.setting")
     }
     if off { return (.changeRepeatModeCommand(repeatType: .off), "command.changeRepeatMode.setting") }

@@ -83,6 +83,15 @@ extension ParsingTests {
       #expect(add.mediaSearch?.reference == .currentlyPlaying)
     }
 
+    /// Fragments that stop before naming anything are no affinity (and read without a trap).
+    @Test(arguments: ["i find", "i find it", "i think", "my favourite", "my favourite band is", "i never want to", "Khalid is my", "give it", "i'm so"])
+    func fragmentsNameNothing(_ utterance: String) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      if case .intent(.updateMediaAffinity) = simulator.parser.parse(utterance).request.body {
+        Issue.record("“\(utterance)” read as an affinity")
+      }
+    }
+
     /// Taste that names no media is small talk, not an affinity intent.
     @Test(arguments: ["I really enjoy cooking", "I love you", "I like to go hiking", "my favourite colour is blue"])
     func smallTalkIsNoAffinity(_ utterance: String) throws {

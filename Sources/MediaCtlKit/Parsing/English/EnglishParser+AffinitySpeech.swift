@@ -105,7 +105,7 @@ extension Work {
     }
     // "I find rap really enjoyable", "I think jazz is boring".
     if AffinityWords.opinionVerbs.contains(verb) {
-      guard let e = (i + 2..<end).last(where: { Judgement.positive.contains(words[$0]) || Judgement.negative.contains(words[$0]) }), e + 1 == end else { return nil }
+      guard i + 2 < end, let e = (i + 2..<end).last(where: { Judgement.positive.contains(words[$0]) || Judgement.negative.contains(words[$0]) }), e + 1 == end else { return nil }
       var objectEnd = e
       while objectEnd > i + 1, AffinityWords.adverbs.contains(wordKeys[objectEnd - 1]) || ["is", "are", "to", "be", "was", "sounds", "pretty"].contains(wordKeys[objectEnd - 1]) { objectEnd -= 1 }
       let positive = Judgement.positive.contains(words[e])

@@ -22,15 +22,16 @@ extension Work {
 
   func modeSettingCommand() -> (command: RemoteCommand, rule: String)? {
     // "play this album on repeat" starts playback: the play intent's options.
-    guard start < end, end - start <= 14,
-      EnglishParser.playVerbs.match(wordKeys, at: start, limit: end).map({ $0.words.contains { EnglishParser.listeningVerbWords.contains($0) } }) != true
-    else { return nil }
+    guard start < end, end - start <= 14 else { return nil }
     var shuffle: Int?
     var repeatAt: Int?
     for i in start..<end {
       if ModeWords.shuffleWords.contains(wordKeys[i]) { shuffle = shuffle ?? i }
       if ModeWords.repeatWords.contains(wordKeys[i]) { repeatAt = repeatAt ?? i }
     }
+    guard shuffle != nil || repeatAt != nil,
+      EnglishParser.playVerbs.match(wordKeys, at: start, limit: end).map({ $0.words.contains { EnglishParser.listeningVerbWords.contains($0) } }) != true
+    else { return nil }
     // One mode, said once ("make sure shuffle is on and repeat too" sets two: not read here).
     guard (shuffle == nil) != (repeatAt == nil), let mode = shuffle ?? repeatAt else { return nil }
     var off = ["unshuffle", "unrepeat"].contains(words[mode])
@@ -52,9 +53,11 @@ extension Work {
       return nil
     }
     // "all" after the mode is the whole queue ("shuffle all", "repeat all").
-    if let k = (mode + 1..<end).first(where: { wordKeys[$0] == "all" }), k == mode + 1 { whole = true }
+    let all = mode + 1 < end && wordKeys[mode + 1] == "all"
+    if all { whole = true }
     if shuffle != nil {
-      guard off || switched || whole else { return nil }
+      // "shuffle my library", "shuffle the album": start that shuffled (a play request).
+      guard off || switched || all else { return nil }
       return (.changeShuffleModeCommand(shuffleType: off ? .off : .items), "command.changeShuffleMode.setting")
     }
     if off { return (.changeRepeatModeCommand(repeatType: .off), "command.changeRepeatMode.setting") }

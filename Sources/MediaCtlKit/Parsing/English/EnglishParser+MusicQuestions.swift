@@ -104,7 +104,10 @@ extension Work {
     if general {
       return isGeneralMusicQuestion() ? system(.other, rule: "system.musicQuestion") : nil
     }
-    guard (start..<end).contains(where: { QuestionWords.musicWords.contains(wordKeys[$0]) }) else { return nil }
+    // Most requests open with no question word: answered before the words are scanned.
+    guard start < end, EnglishParser.questionLeads.match(wordKeys, at: start, limit: end) != nil || ["whom", "who", "what"].contains(wordKeys[end - 1]),
+      (start..<end).contains(where: { QuestionWords.musicWords.contains(wordKeys[$0]) })
+    else { return nil }
     if let reading = readMusicQuestion() {
       switch reading {
       case .nowPlaying(let question):

@@ -26,10 +26,11 @@ extension Work {
     if EnglishParser.playVerbs.match(wordKeys, at: start, limit: end).map({ ["play", "put on", "listen to", "queue", "spin", "blast"].contains($0.phrase) }) == true {
       return nil
     }
-    if knownNameSpan(start..<end) != nil { return nil }
     var from = start
     for i in start..<end where i + 1 == end || tokens[i].commaAfter {
-      if let shape = volumeShape(from..<i + 1) { return system(.volume, rule: "system.volume.\(shape)") }
+      // A name the app knows keeps its words: asked only once a shape is found (most requests
+      // have none, and the lookup hashes the whole request).
+      if let shape = volumeShape(from..<i + 1), knownNameSpan(start..<end) == nil { return system(.volume, rule: "system.volume.\(shape)") }
       from = i + 1
     }
     return nil

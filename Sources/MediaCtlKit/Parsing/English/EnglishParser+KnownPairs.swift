@@ -11,21 +11,33 @@ extension Work {
   /// together (an item with that title is theirs), either order; nil when no split is.
   func knownPairSplit(_ range: Range<Int>) -> (artist: Range<Int>, artistName: String, title: Range<Int>)? {
     guard range.count >= 2, range.count <= Self.pairSplitLimit else { return nil }
-    for k in range.lowerBound + 1..<range.upperBound {
-      let left = range.lowerBound..<k
+    // Cheap first-word tests before any span's text is made: a known artist or title has
+    // the word among its key's words ("Beatles" is one of "the beatles").
+    let lo = range.lowerBound
+    let artistFirst = mayBeInKnownName(lo, context.knownArtists)
+    let titleFirst = mayBeInKnownName(lo, context.knownTitles)
+    guard artistFirst || titleFirst else { return nil }
+    for k in lo + 1..<range.upperBound {
+      let left = lo..<k
       let right = k..<range.upperBound
-      if let artist = knownArtistName(left), isKnownTitle(right),
+      // The title test first: it has a cheap first-word filter, and few spans pass it.
+      if artistFirst, isKnownTitle(right), let artist = knownArtistName(left),
         context.knownPairs.belongTogether(titleKey: TextNormalizer.key(spoken(right)), artistKey: TextNormalizer.key(artist))
       {
         return (left, artist, right)
       }
-      if let artist = knownArtistName(right), isKnownTitle(left),
+      if titleFirst, mayBeInKnownName(k, context.knownArtists), isKnownTitle(left), let artist = knownArtistName(right),
         context.knownPairs.belongTogether(titleKey: TextNormalizer.key(spoken(left)), artistKey: TextNormalizer.key(artist))
       {
         return (right, artist, left)
       }
     }
     return nil
+  }
+
+  /// False only when no known name of the lookup has the word at `i` among its key's words.
+  func mayBeInKnownName(_ i: Int, _ lookup: KeyLookup) -> Bool {
+    context.mayStartKnown(firstWord: words[i], key: wordKeys[i], isPlain: plain[i], lookup)
   }
 
   /// The artist the words name, as the catalog spells the key: as said, without a possessive
@@ -106,7 +118,7 @@ extension Work {
       while b < end, roles[b] == .free, !Self.runSplitters.contains(wordKeys[b]) { b += 1 }
       var from = a
       while from < b, EnglishLexicon.determiners.contains(wordKeys[from]), !isTitleCased(from) { from += 1 }
-      if from < b, b - from <= 8, (from..<b).allSatisfy({ roles[$0] == .free && !framed[$0] }), !isOnlyKindOrStyle(from..<b), isKnownTitle(from..<b) {
+      if from < b, b - from <= 8, (from..<b).allSatisfy({ roles[$0] == .free && !framed[$0] }), isKnownTitle(from..<b), !isOnlyKindOrStyle(from..<b) {
         for k in from..<b { framed[k] = true }
         if trace.isRecording { noteHeld(from..<b, isKnownAlbum(from..<b) ? .album : .title) }
       }

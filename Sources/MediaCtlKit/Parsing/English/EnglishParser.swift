@@ -158,10 +158,11 @@ struct Work {
   /// per span (a hash of the span's key), so the cost does not grow with the catalog.
   func knownNameSpan(_ range: Range<Int>) -> String? {
     guard !range.isEmpty, range.count <= 8 else { return nil }
-    let text = spoken(range)
-    if context.isKnownTitle(text) { return "title" }
-    if context.isKnownArtist(text) { return "artist" }
-    return nil
+    if isKnownTitle(range) { return "title" }
+    // The first word's cheap test before the span's text and key are made.
+    let first = range.lowerBound
+    guard context.mayStartKnown(firstWord: words[first], key: wordKeys[first], isPlain: plain[first], context.knownArtists) else { return nil }
+    return context.isKnownArtist(spoken(range)) ? "artist" : nil
   }
 
   /// Typed requests misspell the verb ("Plya", "paly", "PLpay a song"): a first word one

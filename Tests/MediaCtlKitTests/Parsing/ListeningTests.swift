@@ -117,6 +117,9 @@ extension ParsingTests {
       Case("play Khalid from my collection", playRequest(MediaSearch(mediaName: "Khalid", reference: .my))),
       Case("play my music", playRequest(MediaSearch(reference: .my))),
       Case("play my road trip playlist", playRequest(MediaSearch(mediaType: .playlist, mediaName: "Road Trip"))),
+      // A kind or naming word before "my" introduces a name that begins with it.
+      Case("play the playlist My Favorites", playRequest(MediaSearch(mediaType: .playlist, mediaName: "My Favorites"))),
+      Case("play the album My Music", playRequest(MediaSearch(mediaType: .album, mediaName: "My Music"))),
     ]
 
     static func check(_ c: Case) throws {

@@ -146,6 +146,9 @@ extension Work {
     guard isNoun || EnglishLexicon.libraryKinds.contains(wordKeys[j]) else { return }
     // "songs by my favorite artists": after structure, "my" is whose, not where to look.
     if !isNoun, k > start, ["by", "from", "of", "on", "to", "with", "for", "like", "than"].contains(wordKeys[k - 1]) { return }
+    // "the playlist My Favorites", "a playlist called my likes": a kind word or a naming word
+    // just before "my" introduces a name that begins with it.
+    if k > start, Self.nameIntroducers.contains(wordKeys[k - 1]) { return }
     // The phrase must end the request or meet structure ("… by Radiohead").
     guard j + 1 == end || ["by", "from", "on", "in", "with", "and", "that", "of"].contains(wordKeys[j + 1]) else { return }
     // A name the catalog knows keeps its "my" ("My Songs Know What You Did in the Dark").
@@ -161,6 +164,11 @@ extension Work {
     }
     removeSpan(from..<j + 1)
   }
+
+  /// Words after which "my" opens a name rather than a library scope.
+  static let nameIntroducers: WordSet = [
+    "playlist", "album", "song", "track", "station", "podcast", "show", "episode", "audiobook", "book", "called", "named", "titled",
+  ]
 
   static let libraryKindTypes: [String: MediaItemType] = [
     "songs": .song, "tracks": .song, "tunes": .song, "albums": .album, "playlists": .playlist, "podcasts": .podcastShow,

@@ -33,14 +33,7 @@ extension Work {
     {
       var n = e + 2
       if n < stop - 1, wordKeys[n] == "the", !context.isKnownTitle(spoken(n..<stop)) { n += 1 }
-      let title = spoken(s..<e)
-      let show = spoken(n..<stop)
-      search.mediaName = title
-      search.albumName = show
-      search.mediaType = .podcastEpisode
-      use(first..<e, "rule:episodes", field: "mediaSearch.mediaName", value: title)
-      use(e..<n, "rule:episodes", field: "mediaSearch.mediaType", value: "podcastEpisode")
-      use(n..<stop, "rule:episodes", field: "mediaSearch.albumName", value: show)
+      setEpisode(&search, lead: first..<s, title: s..<e, show: n..<stop, typeWords: e..<n)
       return true
     }
     // "SHOW [podcast] episode TITLE": a show's name before "episode", the episode's after.
@@ -49,10 +42,10 @@ extension Work {
     guard showEnd > s, e + 1 < stop, wordKeys[e] == "episode", isEpisodeName(s..<showEnd),
       !["of", "from", "in", "on", "by", "with", "for", "to"].contains(wordKeys[e + 1])
     else { return false }
-    let show = spoken(s..<showEnd)
     var t = e + 1
     // "episode 23": the number is no SiriKit field; the show is what to play.
     if t + 1 == stop, NumberWords.parse(Array(words[t..<stop]), at: 0) != nil {
+      let show = spoken(s..<showEnd)
       search.mediaName = show
       search.mediaType = .podcastEpisode
       use(first..<showEnd, "rule:episodes", field: "mediaSearch.mediaName", value: show)
@@ -67,15 +60,22 @@ extension Work {
     } else if t + 1 < stop, ["called", "named", "titled"].contains(wordKeys[t]) {
       t += 1
     }
-    let title = spoken(t..<stop)
-    search.mediaName = title
-    search.albumName = show
-    search.mediaType = .podcastEpisode
-    use(first..<showEnd, "rule:episodes", field: "mediaSearch.albumName", value: show)
-    use(showEnd..<t, "rule:episodes", field: "mediaSearch.mediaType", value: "podcastEpisode")
-    use(t..<stop, "rule:episodes", field: "mediaSearch.mediaName", value: title)
-    if topic { trace.note("rule:episodes", title, "-", "what the episode is about: matched against its title") }
+    setEpisode(&search, lead: first..<s, title: t..<stop, show: s..<showEnd, typeWords: showEnd..<t)
+    if topic { trace.note("rule:episodes", spoken(t..<stop), "-", "what the episode is about: matched against its title") }
     return true
+  }
+
+  /// An episode of a show, said "TITLE episode of SHOW" or "SHOW episode TITLE": the episode's
+  /// words are the mediaName, the show's the albumName; the words between ("episode of",
+  /// "podcast episode about") set the type, and the determiners before both carry nothing.
+  mutating func setEpisode(_ search: inout MediaSearch, lead: Range<Int>, title: Range<Int>, show: Range<Int>, typeWords: Range<Int>) {
+    search.mediaName = spoken(title)
+    search.albumName = spoken(show)
+    search.mediaType = .podcastEpisode
+    use(lead, "filler")
+    use(title, "rule:episodes", field: "mediaSearch.mediaName", value: search.mediaName ?? "")
+    use(typeWords, "rule:episodes", field: "mediaSearch.mediaType", value: "podcastEpisode")
+    use(show, "rule:episodes", field: "mediaSearch.albumName", value: search.albumName ?? "")
   }
 
   /// Whether words can name a show or an episode: no order or position word ("next",
@@ -224,29 +224,4 @@ extension Work {
     }
     return nil
   }
-
-  /// Wake words and assistants' names at either edge ("ok google, play …", "… , Olly"),
-  /// with commas and "please" around them; never inside a name the catalog knows.
-  mutating func stripWakeWords() {
-    guard start < end else { return }
-    if let m = Self.wakeTable.match(wordKeys, at: start, limit: end), start + m.words.count < end,
-      !startsKnownName(past: start + m.words.count)
-    {
-      use(start..<start + m.words.count, "wake word")
-      start += m.words.count
-    }
-    if end - start >= 2, let m = Self.wakeTable.match(wordKeys, endingAt: end, from: start + 1) {
-      let from = end - m.words.count
-      // "songs by Alexa", "a song called Siri": a name after structure is no wake word.
-      let before = wordKeys[from - 1]
-      // "play Siri": a wake word alone after the verb may be what to play.
-      guard tokens[from - 1].commaAfter || from - start >= 2 && !["by", "from", "of", "to", "called", "named", "titled", "the", "for", "about", "and", "with"].contains(before),
-        from > start, !endsKnownName(before: from)
-      else { return }
-      use(from..<end, "wake word")
-      end = from
-    }
-  }
-
-  static let wakeTable = PhraseTable(EnglishLexicon.wakeWords.map { ($0, ()) })
 }

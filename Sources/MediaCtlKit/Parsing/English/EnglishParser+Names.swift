@@ -33,7 +33,7 @@ extension Work {
   enum NameRole { case name(MediaItemType?), artist, album }
 
   mutating func assignNames(_ roles: inout [Role], _ search: inout MediaSearch) {
-    var list = chunks(roles)
+    var list = dropChatter(chunks(roles), &roles, search)
     // "by", "from the album", "called": the connectors did their work (no leftovers in --explain).
     for i in start..<end where roles[i].isConnector || roles[i] == .introducer { used[i] = true }
     // "the music": the whole object is a generic head.

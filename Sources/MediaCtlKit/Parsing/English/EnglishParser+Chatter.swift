@@ -1,0 +1,88 @@
+/// Talk around a request that names nothing: once the roles are marked, a run of free words
+/// left over is a name only if it could be one. "Let's have the radio on" leaves "Let's have"
+/// and "on"; "play music I have liked" leaves "I have liked"; neither is a title or an artist.
+///
+/// A run is set aside when nothing says it is a name (no catalog entry holds it, no frame or
+/// quotes delimit it, no capitalised word is in it, no "by"/"from"/"of"/"called" ties it to a
+/// name) and it is either
+/// - made only of function words and request chatter (`Lexicon/ChatterWords.swift`) while
+///   something else carries the request (a type word, a genre, another name), or it is one
+///   function word ("an episode in the podcast": a lone preposition is never an artist); or
+/// - a clause about the listener's own history after a type word or a relative word ("the
+///   podcast I was last listening to", "a song that will make me smile", "the album I've heard
+///   the least").
+extension Work {
+  /// The chunks that are chatter, set aside (used as fillers, their roles skipped).
+  mutating func dropChatter(_ list: [Chunk], _ roles: inout [Role], _ search: MediaSearch) -> [Chunk] {
+    // Cheap test first: a chunk whose first word is neither chatter nor a clause opener stays.
+    guard list.contains(where: { mayBeChatter($0.range.lowerBound) }) else { return list }
+    let chatter = list.map { isChatter($0, roles) }
+    guard chatter.contains(where: { $0 != nil }) else { return list }
+    // Something else carries the request: a marked word, a name that stays, or a field read
+    // before the roles (a station, a library scope, a genre).
+    let marked = (start..<end).contains { roles[$0] != .free && roles[$0] != .skip }
+    let othersStay = chatter.contains(where: { $0 == nil })
+    var kept: [Chunk] = []
+    for (chunk, kind) in zip(list, chatter) {
+      let drop: Bool
+      switch kind {
+      case .clause?: drop = true
+      case .words?: drop = marked || othersStay || !search.isEmpty || chunk.range.count == 1 && EnglishLexicon.chatterFunctionWords.contains(wordKeys[chunk.range.lowerBound])
+      case nil: drop = false
+      }
+      if drop {
+        for i in chunk.range { roles[i] = .skip }
+        use(chunk.range, "chatter", field: "-", value: kind == .clause ? "a clause about what was heard (names nothing)" : "talk around the request (names nothing)")
+      } else {
+        kept.append(chunk)
+      }
+    }
+    return kept
+  }
+
+  enum ChatterKind { case words, clause }
+
+  func mayBeChatter(_ i: Int) -> Bool {
+    EnglishLexicon.chatterFunctionWords.contains(wordKeys[i]) || EnglishLexicon.requestChatterWords.contains(wordKeys[i])
+  }
+
+  /// What kind of chatter a chunk is, or nil for a possible name.
+  func isChatter(_ chunk: Chunk, _ roles: [Role]) -> ChatterKind? {
+    let r = chunk.range
+    guard mayBeChatter(r.lowerBound) else { return nil }
+    // Delimited names stay: framed ("the song X", "called X", quotes) or capitalised ("I" aside).
+    if r.contains(where: { framed.indices.contains($0) && framed[$0] }) { return nil }
+    if r.contains(where: { isTitleCased($0) && !EnglishLexicon.clauseSubjects.contains(wordKeys[$0]) }) { return nil }
+    if tokens[r.lowerBound].text.first == "'" || tokens[r.upperBound - 1].text.last == "'" { return nil }
+    if isClause(chunk, roles) { return knownNameSpan(r) == nil ? .clause : nil }
+    // Structure names it: "X by Y", "by Y", "from Y", "the episode of Y", "called Y".
+    if chunk.right == .by || chunk.right == .introducer || chunk.left?.isConnector == true || chunk.left == .introducer { return nil }
+    guard r.allSatisfy({ mayBeChatter($0) }), knownNameSpan(r) == nil else { return nil }
+    return .words
+  }
+
+  /// "I have liked", "which I heard on Sunday", "that will make me smile": a clause after a type
+  /// word (or a genre, mood, sort word or date), opened by a subject or a relative word.
+  func isClause(_ chunk: Chunk, _ roles: [Role]) -> Bool {
+    let r = chunk.range
+    guard r.count >= 2 else { return false }
+    var k = r.lowerBound
+    var opened = false
+    if EnglishLexicon.clauseOpeners.contains(wordKeys[k]) {
+      k += 1
+      opened = true
+    } else if k > start, roles[k - 1] == .skip, EnglishLexicon.clauseOpeners.contains(wordKeys[k - 1]) {
+      // The relative word was read as a determiner ("a song that will …").
+      opened = true
+    }
+    guard k < r.upperBound else { return false }
+    let subject = EnglishLexicon.clauseSubjects.contains(wordKeys[k])
+    guard subject || opened else { return false }
+    // After what it qualifies: a type word, genre, mood, sort word or date.
+    guard let left = chunk.left else { return false }
+    switch left {
+    case .type, .genre, .mood, .sort, .date: return true
+    default: return false
+    }
+  }
+}

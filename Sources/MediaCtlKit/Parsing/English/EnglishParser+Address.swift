@@ -52,7 +52,7 @@ extension Work {
       || EnglishParser.shuffleVerbs.match(wordKeys, at: after, limit: end) != nil || EnglishParser.searchVerbs.match(wordKeys, at: after, limit: end) != nil
     let request = verbAfter || Self.requestOpeners.contains(wordKeys[after])
     let acronym = tokens[w].text.utf8.count >= 2 && tokens[w].text.utf8.allSatisfy { (0x41...0x5A).contains($0) } && tokens.contains { $0.text.startsLowercase }
-    guard (tokens[w].commaAfter || greeted) && request || acronym && verbAfter else { return }
+    guard (tokens[w].commaAfter || greeted || acronym) && request else { return }
     use(start..<after, "wake word", field: "-", value: "who the request is said to")
     start = after
   }

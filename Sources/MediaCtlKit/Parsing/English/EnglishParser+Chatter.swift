@@ -50,8 +50,9 @@ extension Work {
   func isChatter(_ chunk: Chunk, _ roles: [Role]) -> ChatterKind? {
     let r = chunk.range
     guard mayBeChatter(r.lowerBound) else { return nil }
-    // Delimited names stay: framed ("the song X", "called X", quotes) or capitalised ("I" aside).
-    if r.contains(where: { framed.indices.contains($0) && framed[$0] }) { return nil }
+    // Delimited names stay: framed ("the song X", "called X", quotes) or capitalised ("I" aside),
+    // unless the frame holds a clause about what was heard ("the podcast I was listening to").
+    if r.contains(where: { framed.indices.contains($0) && framed[$0] }) { return isHistoryClause(r) ? .clause : nil }
     if r.contains(where: { isTitleCased($0) && !EnglishLexicon.clauseSubjects.contains(wordKeys[$0]) }) { return nil }
     if tokens[r.lowerBound].text.first == "'" || tokens[r.upperBound - 1].text.last == "'" { return nil }
     if isClause(chunk, roles) { return knownNameSpan(r) == nil ? .clause : nil }
@@ -84,5 +85,26 @@ extension Work {
     case .type, .genre, .mood, .sort, .date: return true
     default: return false
     }
+  }
+
+  /// Whether the words are only talk: chatter words, or a clause about what was heard, with no
+  /// capitalised word ("I" aside) and no name the catalog knows. For frames that take the words
+  /// after a type word whole ("the audiobook playback", "the book which I heard on Sunday").
+  func namesNothing(_ r: Range<Int>) -> Bool {
+    guard !r.isEmpty, mayBeChatter(r.lowerBound) else { return false }
+    if r.contains(where: { isTitleCased($0) && !EnglishLexicon.clauseSubjects.contains(wordKeys[$0]) }) { return false }
+    guard isHistoryClause(r) || r.allSatisfy({ mayBeChatter($0) }) else { return false }
+    return knownNameSpan(r) == nil
+  }
+
+  /// "I was last listening to", "which I heard on Sunday", "that we have liked": an optional
+  /// relative word, a subject, and a verb of having heard, all lowercase ("I" aside). A title
+  /// that opens with "I" ("I Want You") has no such verb or is capitalised.
+  func isHistoryClause(_ r: Range<Int>) -> Bool {
+    var k = r.lowerBound
+    if k < r.upperBound, EnglishLexicon.clauseOpeners.contains(wordKeys[k]) { k += 1 }
+    guard k + 1 < r.upperBound, EnglishLexicon.clauseSubjects.contains(wordKeys[k]) else { return false }
+    guard (k + 1..<r.upperBound).contains(where: { EnglishLexicon.historyVerbs.contains(wordKeys[$0]) }) else { return false }
+    return !r.contains { isTitleCased($0) && !EnglishLexicon.clauseSubjects.contains(wordKeys[$0]) }
   }
 }

@@ -1,4 +1,4 @@
-/// Podcast episodes and topics, library scoping (`reference = my`) and resume phrases.
+/// Podcast episodes and topics, and library scoping (`reference = my`).
 extension Work {
   /// Words before "episode" that make it a sort or a position, not a show's name.
   static let episodeOrderWords: WordSet = [
@@ -175,53 +175,4 @@ extension Work {
     "shows": .podcastShow, "episodes": .podcastEpisode, "audiobooks": .audioBook, "books": .audioBook,
     "stations": .radioStation, "artists": .artist,
   ]
-
-  /// "where I left off", "from the place I stopped", "starting where I last paused" at the end
-  /// of the words (or as all of them): `resumePlayback`, never part of a name.
-  mutating func readResumePhrase(_ options: inout PlayOptions) {
-    guard end > start, let from = resumePhraseStart() else { return }
-    // "Where You Were" the song: a name the catalog knows keeps its words.
-    if knownNameSpan(from..<end) != nil || knownNameSpan(start..<end) != nil { return }
-    use(from..<end, "option", field: "resumePlayback", value: "true")
-    options.resumePlayback = true
-    removeSpan(from..<end)
-  }
-
-  static let resumeLastWords: WordSet = [
-    "off", "stopped", "paused", "left", "quit", "finished", "ended", "was", "were", "it", "to", "at", "time", "before", "last",
-    "yesterday", "earlier", "listening", "reading",
-  ]
-
-  /// Where a resume phrase ending the live words begins.
-  func resumePhraseStart() -> Int? {
-    // Cheap test first: the phrase ends with its verb or a tail word.
-    guard Self.resumeLastWords.contains(wordKeys[end - 1]) else { return nil }
-    for i in max(start, end - 10)..<end {
-      if let _ = resumeGrammarLength(at: i) { return i }
-    }
-    return nil
-  }
-
-  /// The grammar [lead] place subject [adverb] verb [tails] matching exactly i..<end.
-  func resumeGrammarLength(at i: Int) -> Int? {
-    func phraseLength(_ list: [String], at k: Int) -> [Int] {
-      list.compactMap { p in phrase(p, at: k) ? p.split(separator: " ").count : nil }
-    }
-    var starts = [i]
-    for n in phraseLength(EnglishLexicon.resumePhraseLeads, at: i) { starts.append(i + n) }
-    for s in starts {
-      for p in phraseLength(EnglishLexicon.resumePlaces, at: s) {
-        var k = s + p
-        guard k < end, EnglishLexicon.resumeSubjects.contains(wordKeys[k]) else { continue }
-        k += 1
-        while k < end, EnglishLexicon.resumeAdverbs.contains(wordKeys[k]) { k += 1 }
-        for v in phraseLength(EnglishLexicon.resumeVerbPhrases, at: k) {
-          var e = k + v
-          while e < end, EnglishLexicon.resumeTails.contains(wordKeys[e]) { e += 1 }
-          if e == end { return end - i }
-        }
-      }
-    }
-    return nil
-  }
 }

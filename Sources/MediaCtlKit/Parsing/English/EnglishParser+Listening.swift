@@ -196,11 +196,24 @@ extension Work {
     if i + 1 < stop, EnglishLexicon.bookWords.contains(wordKeys[i]) || i + 2 < stop && wordKeys[i] == "audio" && wordKeys[i + 1] == "book" {
       i += wordKeys[i] == "audio" ? 2 : 1
       bookSaid = true
+      // "the audiobook file X", "an audio book version of X": the form, then the title.
+      if i + 1 < stop, EnglishLexicon.bookFormWords.contains(wordKeys[i]) {
+        i += 1
+        if i + 1 < stop, wordKeys[i] == "of" || wordKeys[i] == "for" { i += 1 }
+      }
       if i + 1 < stop, ["called", "named", "titled"].contains(wordKeys[i]) { i += 1 }
     }
     guard chapter != nil || bookSaid, i < stop else { return false }
     // "my audiobook from the beginning": structure after the book word, not its title.
     if chapter == nil, ["from", "by", "of", "on", "in", "at", "to", "for", "with", "where", "please"].contains(wordKeys[i]) { return false }
+    // "the audiobook playback", "the book which I heard on Sunday": talk, not a title; the book
+    // word still says what to play.
+    if chapter == nil, namesNothing(i..<stop) {
+      search.mediaType = .audioBook
+      use(first..<i, "lexicon:mediaTypes", field: "mediaSearch.mediaType", value: "audioBook")
+      use(i..<stop, "chatter", field: "-", value: "talk around the request (names nothing)")
+      return true
+    }
     // "… by AUTHOR": the last "by" whose title part is not a known name running past it.
     var titleEnd = stop
     if let by = (i + 1..<stop).last(where: { wordKeys[$0] == "by" }), by + 1 < stop, knownNameSpan(i..<stop) == nil {

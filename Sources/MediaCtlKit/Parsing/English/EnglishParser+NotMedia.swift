@@ -50,18 +50,20 @@ struct MediaCueScan {
 }
 
 extension Work {
-  func scanCues(_ range: Range<Int>) -> MediaCueScan {
+  func scanCues(_ range: Range<Int>, afterListening: Bool = false) -> MediaCueScan {
     var scan = MediaCueScan()
     var i = range.lowerBound
     while i < range.upperBound {
-      if let m = EnglishParser.notMediaDomains.match(wordKeys, at: i, limit: range.upperBound) {
+      // After a listening verb, a domain word inside a capitalised name is the name's ("continue
+      // reading The Hunger Games").
+      if let m = EnglishParser.notMediaDomains.match(wordKeys, at: i, limit: range.upperBound), !(afterListening && insideCapitalisedName(i)) {
         // Talk to the assistant names the domain only when nothing else does ("cancel my meeting").
         if m.value.1 {
           if scan.hard == nil || scan.hard == .conversation { scan.hard = m.value.0 }
         } else if scan.soft == nil {
           scan.soft = m.value.0
         }
-        if m.value.0 == .game, m.phrase != "game" || i > range.lowerBound && ["a", "of"].contains(wordKeys[i - 1]) { scan.game = true }
+        if m.value.0 == .game, m.phrase != "game" || i > range.lowerBound && ["a", "of", "this"].contains(wordKeys[i - 1]) { scan.game = true }
       }
       if !scan.cue, EnglishParser.mediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.cue = true }
       if !scan.sound, EnglishParser.soundCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.sound = true }
@@ -92,15 +94,28 @@ extension Work {
       ?? EnglishParser.resumeVerbs.match(wordKeys, at: start, limit: end)
     {
       leadLength = m.words.count
-      playing = m.words.contains { EnglishParser.playWords.contains($0) } && !m.words.contains("let's") && !m.words.contains("lets")
+      // ("resume playing X", "continue playing X": playing, as "play X" is.)
+      playing = m.words.contains { EnglishParser.playWords.contains($0) || $0 == "playing" } && !m.words.contains("let's") && !m.words.contains("lets")
       hearing = m.words.contains("listen") || m.words.contains("listening")
       listening = playing || m.words.contains { EnglishParser.listeningVerbWords.contains($0) } || m.phrase == "put on" || m.phrase == "throw on"
         || EnglishParser.resumeVerbs.match(wordKeys, at: start, limit: end) != nil
     }
-    let scan = scanCues(start + (listening ? leadLength : 0)..<end)
+    // "open X and play", "Olly, open 'X'": a play verb joined later, or a quoted name after the
+    // lead verb, makes a media request.
+    if leadLength > 0, start + leadLength < end, tokens[start + leadLength].text.hasPrefix("'") { return nil }
+    if end - start >= 3, let k = (start + 1..<end).last(where: { wordKeys[$0] == "play" && ["and", "then"].contains(wordKeys[$0 - 1]) }),
+      (k + 1..<end).allSatisfy({ ["it", "please", "now", "for", "me"].contains(wordKeys[$0]) })
+    {
+      return nil
+    }
+    let scan = scanCues(start + (listening ? leadLength : 0)..<end, afterListening: listening)
     if listening {
       if scan.game, !scan.cue { return notMedia(.game, rule: "notMedia.game") }
       if !playing, !hearing, let hard = scan.hard, !scan.cue { return notMedia(hard, rule: "notMedia.domain") }
+      // "I want to listen to a joke": Siri tells jokes itself.
+      if !playing, scan.hard == .joke, !scan.cue, (start..<end).contains(where: { Self.jokeNouns.contains(wordKeys[$0]) }) {
+        return notMedia(.joke, rule: "notMedia.domain")
+      }
       return nil
     }
     if scan.sound { return nil }
@@ -158,6 +173,13 @@ extension Work {
     if let m = EnglishParser.moods.match(wordKeys, at: from, limit: end), from + m.words.count == end { return true }
     let key = TextNormalizer.key(text)
     return context.vocabularyKeys.contains { $0.key == key }
+  }
+
+  static let jokeNouns: WordSet = ["joke", "jokes", "riddle", "riddles"]
+
+  /// Whether the word at `i` is capitalised inside a capitalised run (a name's word).
+  func insideCapitalisedName(_ i: Int) -> Bool {
+    isCapitalisedWord(i) && (isTitleCased(i - 1) || i + 1 < tokens.count && isTitleCased(i + 1))
   }
 
   mutating func notMedia(_ domain: NotMediaDomain, rule: String) -> MediaRequest {

@@ -240,6 +240,8 @@ extension Work {
       j = end
     }
     guard j >= end || words[j..<end].allSatisfy(Self.thisTrailers.contains) else { return false }
+    // "this playback in the audiobook", "this programme on the radio": talk, not an artist.
+    if let a = artist, namesNothing(a) { artist = nil }
     search.reference = .currentlyPlaying
     use(first..<end, "rule", field: "mediaSearch.reference", value: "currentlyPlaying")
     if let type, context.app.declaresCategory(of: type) {

@@ -41,4 +41,11 @@ extension EnglishLexicon {
 
   /// Words that may open such a clause before its subject.
   static let clauseOpeners: WordSet = ["that", "which", "who", "whom"]
+
+  /// Verbs and adverbs of having heard something, that make a clause after a subject talk about
+  /// the listener's history ("the podcast I was last listening to", "the book I heard on Sunday").
+  static let historyVerbs: WordSet = [
+    "was", "were", "have", "had", "been", "listened", "listening", "heard", "liked", "loved", "started", "stopped",
+    "paused", "played", "left", "saved", "bought", "downloaded", "last", "already", "just", "recently", "previously",
+  ]
 }

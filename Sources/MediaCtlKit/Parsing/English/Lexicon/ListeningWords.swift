@@ -36,6 +36,9 @@ extension EnglishLexicon {
 
   /// Book words ("the book Dune by Frank Herbert").
   static let bookWords: WordSet = ["book", "audiobook", "novel", "audio book"]
+  /// The form a book comes in, said between the book word and its title ("the audiobook file X",
+  /// "an audio book version of X").
+  static let bookFormWords: WordSet = ["file", "version", "edition", "recording", "copy", "files"]
   /// Episode words ("the Radiolab episode Cruel Optimism").
   static let episodeWords: WordSet = ["episode", "episodes"]
   /// Words before a topic ("a podcast about cooking", "podcasts on science").
@@ -46,11 +49,14 @@ extension EnglishLexicon {
   static let listeningResumeVerbs: [String] = [
     "keep reading", "keep listening to", "keep listening", "carry on reading", "carry on listening to",
     "go on reading", "continue listening", "pick up reading", "get back to", "go back to reading",
+    "i want to resume", "i want to continue", "i'd like to resume", "i'd like to continue", "i would like to resume",
+    "i would like to continue", "resume playback of", "resume audio playback of", "resume the playback of",
+    "continue playback of", "continue audio playback of", "resume audio playback", "continue audio playback",
   ]
 
   /// "where I left off", "from the place we stopped", "starting where I last paused": the
   /// parts of a resume phrase, read as a small grammar (`Work.resumePhrase`).
-  static let resumePhraseLeads: [String] = ["from", "starting from", "starting", "start from", "continuing from", "right", "just", "back to", "at"]
+  static let resumePhraseLeads: [String] = ["from", "starting from", "starting", "start from", "continuing from", "right", "just", "back to", "at", "for"]
   static let resumePlaces: [String] = [
     "where", "the place where", "the point where", "the spot where", "the part where", "the place", "the point",
     "the spot", "the part", "the bit where", "the moment where", "the moment",
@@ -59,7 +65,29 @@ extension EnglishLexicon {
   static let resumeAdverbs: WordSet = ["last", "previously", "just", "had", "have"]
   static let resumeVerbPhrases: [String] = [
     "left off", "left it", "left", "stopped", "paused", "quit", "finished", "ended", "was", "were",
-    "stopped listening", "stopped reading", "got to", "had got to", "got up to", "were at", "was at",
+    "stopped listening", "stopped reading", "got to", "had got to", "got up to", "were at", "was at", "started",
   ]
   static let resumeTails: WordSet = ["last", "time", "before", "yesterday", "earlier", "off"]
+
+  /// Words one of which a resume phrase says (the cheap test before its grammars are tried).
+  static let resumeAnchors: WordSet = [
+    "where", "place", "point", "spot", "part", "bit", "moment", "time", "session", "position", "bookmark", "chapter",
+    "played", "paused", "stopped",
+  ]
+  /// Prepositions that join a resume phrase to what is resumed ("where we left off on Dune"),
+  /// or end it ("the place I stopped listening on").
+  static let resumeJoiners: WordSet = ["on", "in", "of", "with", "for", "form"]
+  /// Verbs joined before a resume phrase at the end ("open Dune and play from last time").
+  static let resumeJoinedVerbs: WordSet = ["play", "playing", "continue", "resume", "start", "listen"]
+
+  /// The position grammar: "from the last paused point", "from my last session", "from the
+  /// last chapter I was on".
+  static let positionLeads: WordSet = ["from", "form", "at"]
+  static let positionDeterminers: WordSet = ["the", "my", "this", "that", "our"]
+  static let positionQualifiers: WordSet = ["last", "previous", "paused", "stopped", "saved", "played", "bookmarked", "same", "current"]
+  static let positionNouns: WordSet = [
+    "time", "session", "point", "position", "spot", "place", "bookmark", "chapter", "page", "part", "beginning", "moment",
+  ]
+  /// Position words that say a resume without a qualifier ("from this point", "from my bookmark").
+  static let resumeOnlyNouns: WordSet = ["session", "bookmark", "point", "position", "spot", "played", "paused", "stopped"]
 }

@@ -10,6 +10,8 @@ public struct Token: Sendable, Hashable {
   public var commaAfter: Bool
   /// `lower` as a lookup key.
   public var key: WordKey
+  /// The word opened a quotation ("play 'Night Train'"): the quote itself is not in `text`.
+  public var quoted = false
   /// `lower` is ASCII letters and digits only ("abba", "2x"; not "don't", "café"): it is its
   /// own title-key word.
   public var isPlain: Bool
@@ -88,12 +90,19 @@ public struct Token: Sendable, Hashable {
           hi -= 1
         }
         while lo < hi, isLeading(bytes[lo]) { lo += 1 }
+        // An opening single quote before a letter ("play 'Night Train'"), not an elision ('til, '70s).
+        var quoted = false
+        if hi - lo >= 2, bytes[lo] == UInt8(ascii: "'"), (0x61...0x7A).contains(bytes[lo + 1] | 0x20), !Token.elisions.contains(lower(lo + 1, hi, string(lo + 1, hi))) {
+          lo += 1
+          quoted = true
+        }
         if hi > lo, bytes[hi - 1] == UInt8(ascii: "'"), !(hi - lo >= 2 && bytes[hi - 2] == UInt8(ascii: "s")) { hi -= 1 }
         i = next
         guard hi > lo else {
           if comma, !tokens.isEmpty { tokens[tokens.count - 1].commaAfter = true }
           continue
         }
+        let firstIndex = tokens.count
         if bytes[lo] != UInt8(ascii: "-"), bytes[lo..<hi].contains(UInt8(ascii: "-")) {
           var part = lo
           var index = 0
@@ -109,6 +118,7 @@ public struct Token: Sendable, Hashable {
         } else {
           tokens.append(token(lo, hi, hyphenated: false))
         }
+        if quoted, firstIndex < tokens.count { tokens[firstIndex].quoted = true }
         if comma { tokens[tokens.count - 1].commaAfter = true }
       }
       return tokens
@@ -144,6 +154,9 @@ public struct Token: Sendable, Hashable {
     }
   }
 
+  /// Words spelled with a leading apostrophe: it is theirs, not an opening quote.
+  static let elisions: Set<String> = ["em", "til", "tis", "twas", "cause", "bout", "n", "round", "nuff", "sup", "kay", "cos", "s"]
+
   static func isLeadingPunctuation(_ s: Unicode.Scalar) -> Bool {
     switch s {
     case "\"", "\u{201C}", "\u{201D}", "(", "\u{2018}": true
@@ -161,6 +174,14 @@ public struct Token: Sendable, Hashable {
       word.removeLast()
     }
     while let first = word.first, isLeadingPunctuation(first) { word.removeFirst() }
+    // An opening single quote before a letter ("play 'Night Train'"), not an elision ('til, '70s).
+    var quoted = false
+    if word.first == "'", let second = word.dropFirst().first, second.properties.isAlphabetic,
+      !elisions.contains(String(word.dropFirst()).lowercased())
+    {
+      word.removeFirst()
+      quoted = true
+    }
     var w = String(word)
     if word.contains("\u{2019}") { w = w.replacingCurlyApostrophes }
     if w.hasSuffix("'") && !w.hasSuffix("s'") { w.removeLast() }
@@ -168,6 +189,7 @@ public struct Token: Sendable, Hashable {
       if comma, !tokens.isEmpty { tokens[tokens.count - 1].commaAfter = true }
       return
     }
+    let firstIndex = tokens.count
     if w.utf8.contains(UInt8(ascii: "-")), w.utf8.first != UInt8(ascii: "-") {
       let parts = w.split(separator: "-", omittingEmptySubsequences: true)
       for (i, part) in parts.enumerated() {
@@ -176,6 +198,7 @@ public struct Token: Sendable, Hashable {
     } else {
       tokens.append(Token(text: w, lower: w.lowercased(), hyphenated: false, commaAfter: false))
     }
+    if quoted, firstIndex < tokens.count { tokens[firstIndex].quoted = true }
     if comma { tokens[tokens.count - 1].commaAfter = true }
   }
 }

@@ -15,7 +15,25 @@ extension Work {
   /// The chunks that are chatter, set aside (used as fillers, their roles skipped).
   mutating func dropChatter(_ list: [Chunk], _ roles: inout [Role], _ search: MediaSearch) -> [Chunk] {
     // Cheap test first: a chunk whose first word is neither chatter nor a clause opener stays.
-    guard list.contains(where: { mayBeChatter($0.range.lowerBound) }) else { return list }
+    guard list.contains(where: { c in
+      mayBeChatter(c.range.lowerBound) || afterClauseOpener(c.range.lowerBound) || c.range.contains { EnglishLexicon.clauseSubjects.contains(wordKeys[$0]) }
+    }) else { return list }
+    var list = list
+    // "music I have saved", "the jazz stuff we liked": a clause about what was heard after a
+    // generic head inside one run is cut off; a generic head left alone names nothing either.
+    for n in list.indices {
+      let r = list[n].range
+      guard r.count >= 3, let k = (r.lowerBound + 1..<r.upperBound - 1).first(where: {
+        EnglishLexicon.clauseSubjects.contains(wordKeys[$0]) && EnglishLexicon.genericWords.contains(wordKeys[$0 - 1])
+      }), isHistoryClause(k..<r.upperBound) else { continue }
+      let head = r.lowerBound..<k
+      let cut = head.allSatisfy { EnglishLexicon.genericWords.contains(wordKeys[$0]) || EnglishLexicon.determiners.contains(wordKeys[$0]) } ? r : k..<r.upperBound
+      for i in cut { roles[i] = .skip }
+      use(cut, "chatter", field: "-", value: "a clause about what was heard (names nothing)")
+      list[n].range = r.lowerBound..<cut.lowerBound
+    }
+    trimPlacePrepositions(&list, &roles)
+    list.removeAll { $0.range.isEmpty }
     let chatter = list.map { isChatter($0, roles) }
     guard chatter.contains(where: { $0 != nil }) else { return list }
     // Something else carries the request: a marked word, a name that stays, or a field read
@@ -44,18 +62,26 @@ extension Work {
 
   func mayBeChatter(_ i: Int) -> Bool {
     EnglishLexicon.chatterFunctionWords.contains(wordKeys[i]) || EnglishLexicon.requestChatterWords.contains(wordKeys[i])
+      || EnglishLexicon.genericWords.contains(wordKeys[i])
+  }
+
+  /// Whether a relative word read as a determiner stands just before `i` ("a podcast that aired …").
+  func afterClauseOpener(_ i: Int) -> Bool {
+    i > start && used[i - 1] && EnglishLexicon.clauseOpeners.contains(wordKeys[i - 1])
   }
 
   /// What kind of chatter a chunk is, or nil for a possible name.
   func isChatter(_ chunk: Chunk, _ roles: [Role]) -> ChatterKind? {
     let r = chunk.range
-    guard mayBeChatter(r.lowerBound) else { return nil }
+    guard mayBeChatter(r.lowerBound) || afterClauseOpener(r.lowerBound) else { return nil }
     // Delimited names stay: framed ("the song X", "called X", quotes) or capitalised ("I" aside),
     // unless the frame holds a clause about what was heard ("the podcast I was listening to").
     if r.contains(where: { framed.indices.contains($0) && framed[$0] }) { return isHistoryClause(r) ? .clause : nil }
     if r.contains(where: { isTitleCased($0) && !EnglishLexicon.clauseSubjects.contains(wordKeys[$0]) }) { return nil }
-    if tokens[r.lowerBound].text.first == "'" || tokens[r.upperBound - 1].text.last == "'" { return nil }
+    if tokens[r.lowerBound].quoted { return nil }
     if isClause(chunk, roles) { return knownNameSpan(r) == nil ? .clause : nil }
+    // Pronouns and small words alone name nothing, whatever leads to them ("music from this").
+    if r.allSatisfy({ EnglishLexicon.chatterFunctionWords.contains(wordKeys[$0]) }), chunk.left != .introducer, knownNameSpan(r) == nil { return .words }
     // Structure names it: "X by Y", "by Y", "from Y", "the episode of Y", "called Y".
     if chunk.right == .by || chunk.right == .introducer || chunk.left?.isConnector == true || chunk.left == .introducer { return nil }
     guard r.allSatisfy({ mayBeChatter($0) }), knownNameSpan(r) == nil else { return nil }
@@ -72,7 +98,7 @@ extension Work {
     if EnglishLexicon.clauseOpeners.contains(wordKeys[k]) {
       k += 1
       opened = true
-    } else if k > start, roles[k - 1] == .skip, EnglishLexicon.clauseOpeners.contains(wordKeys[k - 1]) {
+    } else if afterClauseOpener(k) {
       // The relative word was read as a determiner ("a song that will …").
       opened = true
     }
@@ -107,4 +133,25 @@ extension Work {
     guard (k + 1..<r.upperBound).contains(where: { EnglishLexicon.historyVerbs.contains(wordKeys[$0]) }) else { return false }
     return !r.contains { isTitleCased($0) && !EnglishLexicon.clauseSubjects.contains(wordKeys[$0]) }
   }
+
+  /// "NPR on this station", "Alex Smith in the radio", "the news in the podcast": a preposition
+  /// (and a determiner) ending a run before the station or podcast word that ends the request
+  /// says where the name is heard; it is no part of the name. A capitalised one stays.
+  mutating func trimPlacePrepositions(_ list: inout [Chunk], _ roles: inout [Role]) {
+    for n in list.indices {
+      guard case .type(let t)? = list[n].right, let ri = list[n].rightIndex, t == .radioStation || t == .podcastShow || t == .podcastEpisode,
+        nextIndex(ri, roles) == nil
+      else { continue }
+      let r = list[n].range
+      var e = r.upperBound
+      if e - 1 > r.lowerBound, EnglishLexicon.positionDeterminers.contains(wordKeys[e - 1]) || wordKeys[e - 1] == "a" { e -= 1 }
+      guard e - 1 > r.lowerBound, Self.placePrepositions.contains(wordKeys[e - 1]), !isTitleCased(e - 1) else { continue }
+      let cut = e - 1..<r.upperBound
+      for i in cut { roles[i] = .skip }
+      use(cut, "place", field: "-", value: "where it is heard (not a SiriKit field)")
+      list[n].range = r.lowerBound..<e - 1
+    }
+  }
+
+  static let placePrepositions: WordSet = ["on", "in", "at", "from", "via", "through", "over"]
 }

@@ -102,7 +102,7 @@ extension Work {
     }
     // "open X and play", "Olly, open 'X'": a play verb joined later, or a quoted name after the
     // lead verb, makes a media request.
-    if leadLength > 0, start + leadLength < end, tokens[start + leadLength].text.hasPrefix("'") { return nil }
+    if leadLength > 0, start + leadLength < end, tokens[start + leadLength].quoted { return nil }
     if end - start >= 3, let k = (start + 1..<end).last(where: { wordKeys[$0] == "play" && ["and", "then"].contains(wordKeys[$0 - 1]) }),
       (k + 1..<end).allSatisfy({ ["it", "please", "now", "for", "me"].contains(wordKeys[$0]) })
     {

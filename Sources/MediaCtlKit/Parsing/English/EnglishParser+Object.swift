@@ -241,7 +241,8 @@ extension Work {
     }
     guard j >= end || words[j..<end].allSatisfy(Self.thisTrailers.contains) else { return false }
     // "this playback in the audiobook", "this programme on the radio": talk, not an artist.
-    if let a = artist, namesNothing(a) { artist = nil }
+    // ("this new audiobook": a sort word, not whose it is.)
+    if let a = artist, namesNothing(a) || EnglishParser.sortWords.match(wordKeys, at: a.lowerBound, limit: a.upperBound)?.words.count == a.count { artist = nil }
     search.reference = .currentlyPlaying
     use(first..<end, "rule", field: "mediaSearch.reference", value: "currentlyPlaying")
     if let type, context.app.declaresCategory(of: type) {

@@ -40,6 +40,9 @@ public enum EnglishLexicon {
     "tune in", "tune to", "switch to", "change to", "go to", "open", "launch", "bring up", "pull up",
     "hear", "i want", "i need", "i'd like", "i would like", "read me", "read", "listen", "open up",
     "switch on", "tune", "run", "load", "start reading", "continue reading", "resume reading", "begin reading",
+    "begin playing", "begin", "start over", "i want to listen", "i'd like to listen", "i would like to listen",
+    "i need to listen", "want to listen", "initiate", "activate", "i want to start", "i'd like to start",
+    "i would like to start",
   ]
 
   static let resumeVerbs: [String] = [

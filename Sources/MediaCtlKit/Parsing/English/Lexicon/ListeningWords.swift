@@ -52,6 +52,7 @@ extension EnglishLexicon {
     "i want to resume", "i want to continue", "i'd like to resume", "i'd like to continue", "i would like to resume",
     "i would like to continue", "resume playback of", "resume audio playback of", "resume the playback of",
     "continue playback of", "continue audio playback of", "resume audio playback", "continue audio playback",
+    "carry on", "carry on from", "go back to",
   ]
 
   /// "where I left off", "from the place we stopped", "starting where I last paused": the
@@ -76,7 +77,7 @@ extension EnglishLexicon {
   ]
   /// Prepositions that join a resume phrase to what is resumed ("where we left off on Dune"),
   /// or end it ("the place I stopped listening on").
-  static let resumeJoiners: WordSet = ["on", "in", "of", "with", "for", "form"]
+  static let resumeJoiners: WordSet = ["on", "in", "of", "with", "for", "form", "from"]
   /// Verbs joined before a resume phrase at the end ("open Dune and play from last time").
   static let resumeJoinedVerbs: WordSet = ["play", "playing", "continue", "resume", "start", "listen"]
 

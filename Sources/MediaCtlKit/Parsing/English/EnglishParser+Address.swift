@@ -47,12 +47,14 @@ extension Work {
     let greeted = Self.greetings.contains(wordKeys[w])
     if greeted { w += 1 }
     let after = w + 1
-    guard after < end, isAddressName(w) else { return }
-    let verbAfter = EnglishParser.playVerbs.match(wordKeys, at: after, limit: end) != nil || EnglishParser.resumeVerbs.match(wordKeys, at: after, limit: end) != nil
-      || EnglishParser.shuffleVerbs.match(wordKeys, at: after, limit: end) != nil || EnglishParser.searchVerbs.match(wordKeys, at: after, limit: end) != nil
-    let request = verbAfter || Self.requestOpeners.contains(wordKeys[after])
+    guard after < end else { return }
+    // The place first (cheap), then the request after it, then the word itself.
     let acronym = tokens[w].text.utf8.count >= 2 && tokens[w].text.utf8.allSatisfy { (0x41...0x5A).contains($0) } && tokens.contains { $0.text.startsLowercase }
-    guard (tokens[w].commaAfter || greeted || acronym) && request else { return }
+    guard tokens[w].commaAfter || greeted || acronym else { return }
+    let request = Self.requestOpeners.contains(wordKeys[after]) || EnglishParser.playVerbs.match(wordKeys, at: after, limit: end) != nil
+      || EnglishParser.resumeVerbs.match(wordKeys, at: after, limit: end) != nil || EnglishParser.shuffleVerbs.match(wordKeys, at: after, limit: end) != nil
+      || EnglishParser.searchVerbs.match(wordKeys, at: after, limit: end) != nil
+    guard request, isAddressName(w) else { return }
     use(start..<after, "wake word", field: "-", value: "who the request is said to")
     start = after
   }

@@ -95,6 +95,9 @@ public struct ParseContext: Sendable {
   public var knownPairs: KnownNamePairs { storage.names }
   /// Whether parses record their trace (`--explain`); the request is the same either way.
   public var recordsTrace = true
+  /// Whether the English readers run only with their trigger words (`EnglishReaderGate`);
+  /// off only in the tests that show the gate changes no answer.
+  var gatesReaders = true
 
   public init(app: AppDescription, vocabulary: UserVocabulary = UserVocabulary(), knownTitles: Set<String> = [], knownArtists: Set<String> = []) {
     storage = Storage(app: app, vocabulary: vocabulary, knownTitles: KeyLookup(knownTitles), knownArtists: KeyLookup(knownArtists))

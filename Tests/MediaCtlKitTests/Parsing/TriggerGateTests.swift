@@ -42,6 +42,9 @@ extension ParsingTests {
       Case(
         reader: .system, skipped: ["play Outer Peace", "pause the music"],
         opened: ["turn it up", "show me the lyrics", "volume 5", "do not respond"]),
+      Case(
+        reader: .judgement, skipped: ["this song is called Outer Peace", "that's it"],
+        opened: ["this track is lovely", "that song rocks", "I'm really enjoying this"]),
     ]
 
     static func work(_ utterance: String, gated: Bool = true) throws -> Work {
@@ -77,6 +80,17 @@ extension ParsingTests {
       #expect(work.opens(.system))  // a volume verb first
       work.start = 1
       #expect(!work.opens(.system))  // "the …": no volume verb first, no volume word
+    }
+
+    /// `Judgement` drops marks inside a word before reading it: such a word opens it even
+    /// without a trigger word, and the judgement is read as before.
+    @Test func judgementWithAMarkInsideAWord() throws {
+      #expect(!(try Self.work("this song is g.o.o.d")).opens(.judgement))
+      #expect(try Self.work("this song is g.o.o.d").opensJudgement())
+      #expect(!(try Self.work("this song is so-so")).opensJudgement())
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      #expect(simulator.parser.parse("this song is g.o.o.d").request.body == .intent(.updateMediaAffinity(
+        UpdateMediaAffinityIntent(mediaSearch: MediaSearch(mediaType: .song, reference: .currentlyPlaying), affinityType: .like))))
     }
 
     /// Every restart mark has one of the restart row's words.

@@ -10,6 +10,9 @@
 /// (`TriggerGateTests` parses every shared text with the gate on and off).
 enum EnglishReader: Int, CaseIterable, Sendable {
   case volumeSpeech, affinitySpeech, musicQuestion, generalMusicQuestion, modeSetting, rateSpeech, restart, system
+  /// A judgement of what plays (`Judgement.affinity`): asked by the play intent and the
+  /// not-media decision.
+  case judgement
 }
 
 extension EnglishParser {
@@ -42,6 +45,12 @@ extension EnglishParser {
     Row(.system,
       anyOf: words(EnglishLexicon.volumeWords, EnglishLexicon.infoWords),
       firstWord: words(EnglishLexicon.volumeVerbs) + EnglishLexicon.otherSystemPhrases),
+    // A judgement turns on an evaluative word, a verb of liking ("rocks", "sucks") or of
+    // enjoying ("I'm enjoying this"). It reads words with punctuation inside dropped: a word
+    // with such a mark opens it too (`opensJudgement`).
+    Row(.judgement, anyOf: words(
+      WordSet(Judgement.positive), WordSet(Judgement.negative), WordSet(Judgement.verbsLike), WordSet(Judgement.verbsDislike),
+      WordSet(Judgement.enjoying), WordSet(Judgement.hating))),
   ]
 
   static let restartTriggers = ["restart", "over", "again", "beginning", "start", "top"]
@@ -60,5 +69,23 @@ extension Work {
   @inline(__always)
   func opens(_ reader: EnglishReader) -> Bool {
     EnglishParser.readerGate.opens(reader, present: presentReaders, firstWord: start < end ? wordKeys[start] : .empty)
+  }
+
+  /// `opens(.judgement)`, or a live word has a mark `Judgement` drops before it reads the word
+  /// ("go.od" is read "good"): asked only when no trigger word is present.
+  func opensJudgement() -> Bool {
+    if opens(.judgement) { return true }
+    for i in start..<end where !plain[i] {
+      if words[i].utf8.contains(where: Self.isJudgementDroppedMark) { return true }
+    }
+    return false
+  }
+
+  /// The marks `Judgement` drops from a word (`,.!?;:"`).
+  static func isJudgementDroppedMark(_ b: UInt8) -> Bool {
+    switch b {
+    case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "\""): true
+    default: false
+    }
   }
 }

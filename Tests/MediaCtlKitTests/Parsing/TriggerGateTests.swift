@@ -45,6 +45,9 @@ extension ParsingTests {
       Case(
         reader: .judgement, skipped: ["this song is called Outer Peace", "that's it"],
         opened: ["this track is lovely", "that song rocks", "I'm really enjoying this"]),
+      Case(
+        reader: .resumePhrase, skipped: ["play Outer Peace by Toro y Moi", "resume my audiobook"],
+        opened: ["pick up where we left off on Dune", "play Dune from my last session", "play from the last page I read"]),
     ]
 
     static func work(_ utterance: String, gated: Bool = true) throws -> Work {
@@ -113,6 +116,7 @@ extension ParsingTests {
       texts += MusicQuestionTests.cases.map(\.utterance) + ModeSettingTests.cases.map(\.utterance)
       texts += SeekSkipRateTests.cases.map(\.utterance) + NowPlayingCommandTests.cases.map(\.utterance)
       texts += JudgementTests.cases.map(\.utterance) + cases.flatMap { $0.skipped + $0.opened }
+      texts += (PlaySpeechTests.resumingATitle + PlaySpeechTests.talkAroundTheRequest).map(\.utterance)
       return texts
     }
 

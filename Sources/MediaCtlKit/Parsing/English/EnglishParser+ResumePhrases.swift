@@ -13,7 +13,7 @@ extension Work {
   /// `resumePlayback` and takes the words out; what follows a joining preposition is read as
   /// usual ("… where we left off on Dune": Dune is what to resume).
   mutating func readResumePhrase(_ options: inout PlayOptions) {
-    guard end > start, let (from, to) = resumePhraseSpan() else { return }
+    guard end > start, opens(.resumePhrase), let (from, to) = resumePhraseSpan() else { return }
     // "Where You Were" the song: a name the catalog knows keeps its words.
     if knownNameSpan(from..<end) != nil || knownNameSpan(start..<end) != nil { return }
     use(from..<to, "option", field: "resumePlayback", value: "true")
@@ -106,7 +106,7 @@ extension Work {
       return (k + 1, qualified || EnglishLexicon.resumeOnlyNouns.contains(wordKeys[k]) && k > k0)
     }
     // "from last played", "from last paused": the qualifier is the noun.
-    if qualified, k - 1 > k0, EnglishLexicon.resumeOnlyNouns.contains(wordKeys[k - 1]) || EnglishLexicon.positionQualifiers.contains(wordKeys[k - 1]),
+    if qualified, k - 1 > k0, EnglishLexicon.resumeOnlyNouns.contains(wordKeys[k - 1]),
       k == end || EnglishLexicon.resumeJoiners.contains(wordKeys[k])
     {
       return (k, true)

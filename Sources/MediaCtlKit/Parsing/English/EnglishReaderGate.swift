@@ -13,6 +13,9 @@ enum EnglishReader: Int, CaseIterable, Sendable {
   /// A judgement of what plays (`Judgement.affinity`): asked by the play intent and the
   /// not-media decision.
   case judgement
+  /// A resume phrase said as a place or position ("where I left off on X", "from my last
+  /// session"): `Work.readResumePhrase`.
+  case resumePhrase
 }
 
 extension EnglishParser {
@@ -51,6 +54,8 @@ extension EnglishParser {
     Row(.judgement, anyOf: words(
       WordSet(Judgement.positive), WordSet(Judgement.negative), WordSet(Judgement.verbsLike), WordSet(Judgement.verbsDislike),
       WordSet(Judgement.enjoying), WordSet(Judgement.hating))),
+    // Both resume grammars say a place word, a position noun or a qualifier of one.
+    Row(.resumePhrase, anyOf: words(EnglishLexicon.resumeAnchors)),
   ]
 
   static let restartTriggers = ["restart", "over", "again", "beginning", "start", "top"]

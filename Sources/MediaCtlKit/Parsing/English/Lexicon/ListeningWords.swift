@@ -70,10 +70,12 @@ extension EnglishLexicon {
   ]
   static let resumeTails: WordSet = ["last", "time", "before", "yesterday", "earlier", "off"]
 
-  /// Words one of which a resume phrase says (the cheap test before its grammars are tried).
+  /// Words one of which a resume phrase says (the cheap test before its grammars are tried,
+  /// and the reader's row of the trigger gate): every place of `resumePlaces`, every
+  /// `positionNouns` and `resumeOnlyNouns` word.
   static let resumeAnchors: WordSet = [
     "where", "place", "point", "spot", "part", "bit", "moment", "time", "session", "position", "bookmark", "chapter",
-    "played", "paused", "stopped",
+    "page", "beginning", "played", "paused", "stopped",
   ]
   /// Prepositions that join a resume phrase to what is resumed ("where we left off on Dune"),
   /// or end it ("the place I stopped listening on").

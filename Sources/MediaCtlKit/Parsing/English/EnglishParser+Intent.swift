@@ -418,12 +418,15 @@ extension Work {
     var search: MediaSearch?
     if start < end {
       readingAddItem = true
-      search = parseObject(&options, allowOptions: false)
+      search = readPlayingKind() ?? parseObject(&options, allowOptions: false)
     }
     if var s = search, let name = s.mediaName, s.artistName == nil, s.albumName == nil, s.mediaType == .unknown || s.mediaType == .artist,
-      s.mediaType == .artist || looksLikePersonName(name, byShapeAlone: false)
+      s.mediaType == .artist || context.isKnownArtist(name)
     {
-      // "add Kirk Hammett to …", "add the artist X to …": the artist is added.
+      // "add Khalid to …" (an artist the catalog knows), "add the artist X to …": the artist is
+      // added. A name of a person's shape the catalog does not know stays a mediaName: songs are
+      // named after people as often ("Billie Jean", "Maggie May"), and the resolver's name-only
+      // search still finds an artist of that name.
       s.artistName = name
       s.mediaName = nil
       trace.note("rule:person-name", name, "mediaSearch.artistName", name)

@@ -77,7 +77,7 @@ extension Work {
       case .artist: setArtist(chunk.range, &search)
       case .album: setField(chunk.range, \.albumName, "mediaSearch.albumName", &search)
       case .name(let type):
-        if let type, search.mediaType == .unknown, context.app.declaresCategory(of: type) { search.mediaType = type }
+        if let type, search.mediaType == .unknown, typeWordSetsType(type) { search.mediaType = type }
         var range = chunk.range
         if type == .playlist || search.mediaType == .playlist { range = dropArticle(range, always: true) }
         // "the Gary Chaw album", "a good John Maher record": a person's name (a common given name
@@ -99,7 +99,9 @@ extension Work {
         let soleName = decided.count == 1 && !(chunk.rightIndex.map { ($0 + 1..<end).contains { Self.nameConnectors.contains(wordKeys[$0]) } } ?? false)
           && !person.dropFirst().contains { Self.titleFunctionWords.contains(wordKeys[$0]) }
         if case .type(let t)? = chunk.right, t == .album || t == .song, !(chunk.left?.isType ?? false), search.artistName == nil,
-          (2...3).contains(person.count) && EnglishLexicon.givenNames.contains(wordKeys[person.lowerBound]) || determined && soleName && person.count <= 4,
+          (2...3).contains(person.count) && EnglishLexicon.givenNames.contains(wordKeys[person.lowerBound]) || determined && soleName && person.count <= 4
+            // "add Lari White song to …": an added item's first words before its kind word.
+            || readingAddItem && chunk.left == nil && soleName && person.count <= 4,
           !context.isKnownTitle(spoken(person))
         {
           if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }

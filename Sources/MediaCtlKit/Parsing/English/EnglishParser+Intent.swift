@@ -79,6 +79,9 @@ extension Work {
       var n = m.words.count
       // "Play Me Against The World": a capitalised "Me" that opens a capitalised run is the title's.
       if n == 2, m.words[1] == "me", start + 2 < end, isCapitalisedWord(start + 1), isTitleCased(start + 2) { n = 1 }
+      // "play ME!": a pronoun that ends the request names nothing to play for; a title the
+      // catalog knows does.
+      if n == 2, start + 2 == end, Work.objectPronouns.contains(wordKeys[start + 1]), isKnownTitle(start + 1..<end) { n = 1 }
       use(start..<start + n, "verb", field: "intent", value: IntentKind.play.rawValue)
       start += n
       // "play me", "put on some", "play the song …": fillers after the verb.

@@ -32,6 +32,14 @@ extension Work {
   /// What a chunk names.
   enum NameRole { case name(MediaItemType?), artist, album }
 
+  /// Whether a song or album kind word follows the chunk, directly or after one sort word.
+  func sortThenKind(_ chunk: Chunk, _ roles: [Role]) -> Bool {
+    guard var r = chunk.rightIndex else { return false }
+    if roles[r] == .sort, let n = nextIndex(r, roles) { r = n }
+    if case .type(let t) = roles[r], t == .song || t == .album { return true }
+    return false
+  }
+
   mutating func assignNames(_ roles: inout [Role], _ search: inout MediaSearch) {
     var list = chunks(roles)
     // "by", "from the album", "called": the connectors did their work (no leftovers in --explain).
@@ -103,6 +111,15 @@ extension Work {
             // "add Lari White song to …": an added item's first words before its kind word.
             || readingAddItem && chunk.left == nil && soleName && person.count <= 4,
           !context.isKnownTitle(spoken(person))
+        {
+          if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }
+          setArtist(person, &search)
+          continue
+        }
+        // "add the newest Mara Quill track to …", "add Mara Quill newest tune to …": a sort word on
+        // either side of an added item's only name, and a kind word after: whose newest it is.
+        if readingAddItem, soleName, person.count <= 4, chunk.left == nil || chunk.left == .sort, search.artistName == nil,
+          chunk.left == .sort || chunk.right == .sort, sortThenKind(chunk, roles), !context.isKnownTitle(spoken(person))
         {
           if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }
           setArtist(person, &search)

@@ -31,7 +31,9 @@ extension ParsingTests {
       Case(utterance: "add your paper lantern to my Sunday Drive playlist", expected: add(name("your paper lantern"))),
       Case(utterance: "add these are the evenings to my Sunday Drive playlist", expected: add(name("these are the evenings"))),
       Case(utterance: "add all along the harbour to my Sunday Drive playlist", expected: add(name("all along the harbour"))),
-      Case(utterance: "play a walk in the orchard", expected: play(name("a walk in the orchard"))),
+      Case(utterance: "play little marigold", expected: play(name("little marigold"))),
+      // (A play request asks for any one: "play a ballad from 2014", "play me a Mara Quill".)
+      Case(utterance: "play a ballad by Adele", expected: play(MediaSearch(mediaName: "ballad", artistName: "Adele"))),
       // … but not before a kind word, a style, a name the catalog knows, or another determiner.
       Case(utterance: "add a song by Adele to my Sunday Drive playlist", expected: add(artist("Adele", .song))),
       Case(utterance: "add a little Adele to my Sunday Drive playlist", expected: add(artist("Adele"))),

@@ -33,7 +33,7 @@ extension Work {
   static let strongTypeWords: WordSet = [
     "song", "track", "album", "playlist", "playlists", "podcast", "podcasts", "episode",
     "episodes", "audiobook", "audiobooks", "soundtrack", "ep", "lp", "artist", "playlst", "plylist",
-    "movie", "tv show", "tv series",
+    "movie", "film", "tv show", "tv series",
   ]
   /// Sort words that need a type word after them ("a new song", not "New Order").
   static let weakSortWords: WordSet = [
@@ -131,10 +131,12 @@ extension Work {
       // other qualifiers ("a new song from …").
       guard t == start || Self.titleFrameLeads.contains(wordKeys[t - 1]) || isPossessive(t - 1) else { continue }
       let first = t + 1
-      guard roles[first] == .free else { continue }
-      // "the song Music", "the album Next by …": after a type word, a title the catalog knows is
-      // the name, whatever its words are elsewhere (names first).
-      if let known = knownTitleAfterType(first, roles) {
+      // ("the voice of the singer, she is …": a comma ends what the type word frames.)
+      guard roles[first] == .free, !tokens[t].commaAfter else { continue }
+      // "the song Music", "the album Next by …": after "the"/"my" and a type word, a title the
+      // catalog knows is the name, whatever its words are elsewhere (names first); not "play
+      // track music" (a kind and a kind).
+      if t > start || isTitleCased(first), let known = knownTitleAfterType(first, roles) {
         for k in known { framed[k] = true }
         t = known.upperBound - 1
         continue
@@ -354,7 +356,10 @@ extension Work {
       let namedAfter = after < end && (roles[after] == .free || framed[after]) && !Self.sourceTailWords.contains(wordKeys[after])
       let describesSource = back >= start && ["from", "off", "on"].contains(wordKeys[back]) && c.type == .album && namedAfter
       if let t = c.type, !describesSource {
-        if search.mediaType == .unknown || search.mediaType == .podcastShow && t == .podcastEpisode || search.mediaType == .artist {
+        // (A video kind yields to an audio one: "a movie soundtrack", "a movie with the song X".)
+        if search.mediaType == .unknown || search.mediaType == .podcastShow && t == .podcastEpisode || search.mediaType == .artist
+          || search.mediaType.category == .video && t.category != .video
+        {
           search.mediaType = t
         }
         use(c.range, "lexicon:mediaTypes", field: "mediaSearch.mediaType", value: t.name)
@@ -646,10 +651,11 @@ extension Work {
 
   /// Determiners that open titles as often as they qualify ("A Shot at Glory", "Little Wing",
   /// "Something So Right", "Your Song", "These Are the Days", "All Together Now").
-  static let titleOpeningDeterminers: WordSet = ["a", "an", "little", "your", "these", "those"]
-  /// … and those that do so only in an added item, which names one thing ("play something else"
-  /// asks for anything; "add something so right to …" names a title).
-  static let addedTitleOpeningDeterminers: WordSet = ["something", "all", "to", "for", "every", "only"]
+  static let titleOpeningDeterminers: WordSet = ["little", "your", "these", "those"]
+  /// … and those that do so only in an added item, which names one thing ("play a ballad from
+  /// 2014", "play me a Felix Kubin", "play something else" ask for any; "add a shot at glory to
+  /// …", "add something so right to …" name a title).
+  static let addedTitleOpeningDeterminers: WordSet = ["a", "an", "something", "all", "to", "for", "every", "only"]
 
   /// Whether the determiner at `i`, the object's first word, opens the title: the next word
   /// is a name's word (not a determiner or marker), and the name runs to the end of the object or

@@ -33,7 +33,7 @@ extension ParsingTests {
       Case(utterance: "add all along the harbour to my Sunday Drive playlist", expected: add(name("all along the harbour"))),
       Case(utterance: "play little marigold", expected: play(name("little marigold"))),
       // (A play request asks for any one: "play a ballad from 2014", "play me a Mara Quill".)
-      Case(utterance: "play a ballad by Adele", expected: play(MediaSearch(mediaName: "ballad", artistName: "Adele"))),
+      Case(utterance: "play a ballad by Adele", expected: play(artist("Adele"))),
       // … but not before a kind word, a style, a name the catalog knows, or another determiner.
       Case(utterance: "add a song by Adele to my Sunday Drive playlist", expected: add(artist("Adele", .song))),
       Case(utterance: "add a little Adele to my Sunday Drive playlist", expected: add(artist("Adele"))),
@@ -67,6 +67,9 @@ extension ParsingTests {
       Case(utterance: "add the singer Mara Quill to my Sunday Drive playlist", expected: add(artist("Mara Quill", .artist))),
       Case(utterance: "add the rapper Dusk Parade to my Sunday Drive playlist", expected: add(artist("Dusk Parade", .artist))),
       Case(utterance: "play the singer Mara Quill", expected: play(name("Mara Quill", .artist))),
+      Case(utterance: "add the singer Mara Quill album to my Sunday Drive playlist", expected: add(artist("Mara Quill", .album))),
+      // "little" first is a stage name's word.
+      Case(utterance: "add little marigold track to my Sunday Drive playlist", expected: add(artist("little marigold", .song))),
     ]
 
     static let playingKind: [Case] = [

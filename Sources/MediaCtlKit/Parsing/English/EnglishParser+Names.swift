@@ -32,6 +32,9 @@ extension Work {
   /// What a chunk names.
   enum NameRole { case name(MediaItemType?), artist, album }
 
+  /// Words that point at an item rather than name whose it is ("for this song").
+  static let pointingWords: WordSet = ["this", "that", "these", "those", "it", "current", "currently"]
+
   /// Whether a song or album kind word follows the chunk, directly or after one sort word.
   func sortThenKind(_ chunk: Chunk, _ roles: [Role]) -> Bool {
     guard var r = chunk.rightIndex else { return false }
@@ -109,7 +112,7 @@ extension Work {
         if case .type(let t)? = chunk.right, t == .album || t == .song, !(chunk.left?.isType ?? false), search.artistName == nil,
           (2...3).contains(person.count) && EnglishLexicon.givenNames.contains(wordKeys[person.lowerBound]) || determined && soleName && person.count <= 4
             // "add Lari White song to …": an added item's first words before its kind word.
-            || readingAddItem && chunk.left == nil && soleName && person.count <= 4,
+            || readingAddItem && chunk.left == nil && soleName && person.count <= 4 && !Self.pointingWords.contains(wordKeys[person.lowerBound]),
           !context.isKnownTitle(spoken(person))
         {
           if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }
@@ -118,11 +121,17 @@ extension Work {
         }
         // "add the newest Mara Quill track to …", "add Mara Quill newest tune to …": a sort word on
         // either side of an added item's only name, and a kind word after: whose newest it is.
-        if readingAddItem, soleName, person.count <= 4, chunk.left == nil || chunk.left == .sort, search.artistName == nil,
+        if readingAddItem, soleName, person.count <= 4, chunk.left == nil || chunk.left == .sort, search.artistName == nil, !Self.pointingWords.contains(wordKeys[person.lowerBound]),
           chunk.left == .sort || chunk.right == .sort, sortThenKind(chunk, roles), !context.isKnownTitle(spoken(person))
         {
           if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }
           setArtist(person, &search)
+          continue
+        }
+        // "add the singer Mara Quill album to …": the name an artist kind word frames is the
+        // artist, whatever kind follows.
+        if case .type(.artist)? = chunk.left, case .type(let t)? = chunk.right, t == .album || t == .song, search.artistName == nil {
+          setArtist(range, &search)
           continue
         }
         if search.mediaName == nil {

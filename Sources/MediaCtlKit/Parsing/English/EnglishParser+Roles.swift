@@ -131,8 +131,9 @@ extension Work {
       // other qualifiers ("a new song from …").
       guard t == start || Self.titleFrameLeads.contains(wordKeys[t - 1]) || isPossessive(t - 1) else { continue }
       let first = t + 1
-      // ("the voice of the singer, she is …": a comma ends what the type word frames.)
-      guard roles[first] == .free, !tokens[t].commaAfter else { continue }
+      // ("the voice of the singer, she is …": a comma ends what the type word frames, unless a
+      // capitalised name follows it: "the playlist, A Mis Niños de 30".)
+      guard roles[first] == .free, !tokens[t].commaAfter || isTitleCased(first) else { continue }
       // "the song Music", "the album Next by …": after "the"/"my" and a type word, a title the
       // catalog knows is the name, whatever its words are elsewhere (names first); not "play
       // track music" (a kind and a kind).
@@ -665,6 +666,9 @@ extension Work {
     guard Self.titleOpeningDeterminers.contains(wordKeys[i]) || readingAddItem && Self.addedTitleOpeningDeterminers.contains(wordKeys[i]), i + 1 < end, roles[i + 1] == .free,
       !EnglishLexicon.determiners.contains(wordKeys[i + 1])
     else { return false }
+    // "little" first is a stage name's ("Little Walter", "add little joe newest tune to …"); "a
+    // little" (a quantity) is not first.
+    if wordKeys[i] == "little" { return true }
     var k = i + 1
     while k < end, roles[k] == .free { k += 1 }
     return k == end || roles[k] == .by || roles[k] == .from

@@ -80,6 +80,9 @@ extension ParsingTests {
       Case(utterance: "add the entire album to my Sunday Drive playlist", expected: add(playing(.album))),
       Case(utterance: "add the song that's playing to my Sunday Drive playlist", expected: add(playing(.song))),
       Case(utterance: "add the tune i'm listening to to my Sunday Drive playlist", expected: add(playing(.song))),
+      // "one of my playlists, X": the playlist named after.
+      Case(utterance: "add this song to one of my playlists, Quiet Evening Picks", expected: add(playing(.song), to: "Quiet Evening Picks")),
+      Case(utterance: "add Khalid to one of my playlists called Quiet Evening", expected: add(artist("Khalid"), to: "Quiet Evening")),
       // Written as the title the catalog knows, it is that item.
       Case(utterance: "add The Album to my Sunday Drive playlist", expected: add(name("The Album"))),
     ]

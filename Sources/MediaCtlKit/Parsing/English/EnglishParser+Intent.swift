@@ -550,6 +550,17 @@ extension Work {
     }
     var owner: String?
     var stripped: [String] = []
+    // "one of my playlists, Quiet Evening Picks", "one of my lists called X": which one is named after.
+    if e - s >= 5, phrase("one of", at: s), ["my", "our", "the", "his", "her", "their"].contains(wordKeys[s + 2]),
+      ["playlists", "lists", "play lists"].contains(wordKeys[s + 3])
+    {
+      for k in s..<s + 4 { used[k] = true }
+      s += 4
+      if ["called", "named", "titled", "entitled"].contains(wordKeys[s]), s + 1 < e {
+        used[s] = true
+        s += 1
+      }
+    }
     // One determiner: a second one is the name's own ("my The Sleep Machine Waterscapes", "the
     // a peaceful rush hour playlist").
     // A capitalised one is the name's too ("to Your Favorite Slaughterhouse playlist", "to The

@@ -216,7 +216,7 @@ extension Work {
 
   /// Reads the whole item as lead + kind word + trail; at least a lead or a trail is said.
   mutating func readPlayingKind() -> MediaSearch? {
-    guard end - start >= 2, end - start <= 6 else { return nil }
+    guard opens(.playingKind), end - start >= 2, end - start <= 6 else { return nil }
     var j = start
     if let lead = Self.playingKindLeads.match(wordKeys, at: j, limit: end) { j += lead.words.count }
     guard j < end, let t = EnglishParser.typeWords.match(wordKeys, at: j, limit: end) else { return nil }

@@ -112,7 +112,8 @@ extension Work {
         if case .type(let t)? = chunk.right, t == .album || t == .song, !(chunk.left?.isType ?? false), search.artistName == nil,
           (2...3).contains(person.count) && EnglishLexicon.givenNames.contains(wordKeys[person.lowerBound]) || determined && soleName && person.count <= 4
             // "add Lari White song to …": an added item's first words before its kind word.
-            || readingAddItem && chunk.left == nil && soleName && person.count <= 4 && !Self.pointingWords.contains(wordKeys[person.lowerBound]),
+            || readingAddItem && chunk.left == nil && soleName && person.count <= 4 && !Self.pointingWords.contains(wordKeys[person.lowerBound])
+              && (start..<person.lowerBound).allSatisfy { ["a", "an", "the"].contains(wordKeys[$0]) },
           !context.isKnownTitle(spoken(person))
         {
           if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }
@@ -122,6 +123,7 @@ extension Work {
         // "add the newest Mara Quill track to …", "add Mara Quill newest tune to …": a sort word on
         // either side of an added item's only name, and a kind word after: whose newest it is.
         if readingAddItem, soleName, person.count <= 4, chunk.left == nil || chunk.left == .sort, search.artistName == nil, !Self.pointingWords.contains(wordKeys[person.lowerBound]),
+          (start..<person.lowerBound).allSatisfy({ ["a", "an", "the"].contains(wordKeys[$0]) || roles[$0] == .sort }),
           chunk.left == .sort || chunk.right == .sort, sortThenKind(chunk, roles), !context.isKnownTitle(spoken(person))
         {
           if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }

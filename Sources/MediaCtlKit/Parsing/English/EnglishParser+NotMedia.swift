@@ -187,7 +187,7 @@ extension Work {
 
   /// "One by U2", "siri, Again by Janet Jackson": a title and its artist the catalog has together.
   func namesKnownTitleByArtist() -> Bool {
-    guard let b = (start + 1..<max(start + 1, end - 1)).first(where: { wordKeys[$0] == "by" }), b - start <= 8, end - b <= 7 else { return false }
+    guard opens(.knownTitleByArtist), let b = (start + 1..<max(start + 1, end - 1)).first(where: { wordKeys[$0] == "by" }), b - start <= 8, end - b <= 7 else { return false }
     return isKnownTitle(start..<b) && titleOfArtistAfter(start..<b, splitter: b)
   }
 

@@ -13,6 +13,10 @@ enum EnglishReader: Int, CaseIterable, Sendable {
   /// A judgement of what plays (`Judgement.affinity`): asked by the play intent and the
   /// not-media decision.
   case judgement
+  /// An added item named by its kind alone ("add the album to …", `readPlayingKind`).
+  case playingKind
+  /// A verbless title and its artist ("One by U2", `namesKnownTitleByArtist`).
+  case knownTitleByArtist
 }
 
 extension EnglishParser {
@@ -51,6 +55,9 @@ extension EnglishParser {
     Row(.judgement, anyOf: words(
       WordSet(Judgement.positive), WordSet(Judgement.negative), WordSet(Judgement.verbsLike), WordSet(Judgement.verbsDislike),
       WordSet(Judgement.enjoying), WordSet(Judgement.hating))),
+    // The kind word is always said.
+    Row(.playingKind, anyOf: Array(Set(EnglishLexicon.mediaTypeWords.flatMap { $0.phrase.split(separator: " ").map(String.init) })).sorted()),
+    Row(.knownTitleByArtist, anyOf: ["by"]),
   ]
 
   static let restartTriggers = ["restart", "over", "again", "beginning", "start", "top"]

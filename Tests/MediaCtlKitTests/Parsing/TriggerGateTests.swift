@@ -45,6 +45,12 @@ extension ParsingTests {
       Case(
         reader: .judgement, skipped: ["this song is called Outer Peace", "that's it"],
         opened: ["this track is lovely", "that song rocks", "I'm really enjoying this"]),
+      Case(
+        reader: .playingKind, skipped: ["add Outer Peace to Gym Hits", "add this to Gym Hits"],
+        opened: ["add the album to my gym playlist", "add current track to my gym playlist"]),
+      Case(
+        reader: .knownTitleByArtist, skipped: ["Outer Peace", "siri, Again"],
+        opened: ["Again by Janet Jackson", "siri, One by U2"]),
     ]
 
     static func work(_ utterance: String, gated: Bool = true) throws -> Work {

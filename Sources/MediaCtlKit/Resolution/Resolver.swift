@@ -116,8 +116,11 @@ public struct Resolver: Sendable {
         mediaItems: .unsupported(nil),
         notes: ["the name '\(said)' has no letters or digits to match"])
     }
+    // A generic name means "anything", unless the request frames it as a title the catalog has
+    // ("play the song Music", "play Music by Madonna": its type or artist is said with it).
+    let framedTitle = search.artistName != nil || ![.unknown, .music].contains(search.mediaType)
     let name = search.mediaName.flatMap { n -> String? in
-      nameKey.isEmpty || Self.genericNames.contains(nameKey) ? nil : n
+      nameKey.isEmpty || Self.genericNames.contains(nameKey) && !(framedTitle && index.isTitle(nameKey)) ? nil : n
     }
     if name == nil, search.artistName == nil, search.albumName == nil, search.genreNames?.isEmpty == false,
       catalog.app.unsupportedMediaTypes.contains(.genre)

@@ -67,7 +67,7 @@ extension ParsingTests {
 
     static let adds: [AddCase] = [
       AddCase(utterance: "add Back to Black to my sunday playlist", search: MediaSearch(mediaName: "Back to Black"), destination: .playlist("sunday")),
-      AddCase(utterance: "add Kirk Lane to Geraldine's pop punk playlist", search: MediaSearch(artistName: "Kirk Lane"), destination: .playlist("pop punk")),
+      AddCase(utterance: "add Kirk Lane to Geraldine's pop punk playlist", search: MediaSearch(mediaName: "Kirk Lane"), destination: .playlist("pop punk")),
       AddCase(utterance: "add the song Feel the Rain to the playlist called Rainy Days", search: MediaSearch(mediaType: .song, mediaName: "Feel the Rain"), destination: .playlist("Rainy Days")),
       AddCase(utterance: "put this album on my summer list", search: MediaSearch(mediaType: .album, reference: .currentlyPlaying), destination: .playlist("summer")),
       AddCase(utterance: "my rainy day playlist needs more Feel the Rain", search: MediaSearch(mediaName: "Feel the Rain"), destination: .playlist("rainy day")),

@@ -137,8 +137,8 @@ extension ParsingTests {
         expected: add(MediaSearch(mediaName: "kids in the street"), to: "New Indie Mix")),
       Case(utterance: "Add Push It to the playlist with the title 50 Clásicos", expected: add(MediaSearch(mediaName: "Push It"), to: "50 Clásicos")),
       Case(utterance: "Add Push It to my playlist under Funky Jams", expected: add(MediaSearch(mediaName: "Push It"), to: "Funky Jams")),
-      Case(utterance: "Add brad kane to the Pumping Iron soundtrack", expected: add(MediaSearch(artistName: "brad kane"), to: "Pumping Iron")),
-      Case(utterance: "Add the tune to Your Favorite Slaughterhouse playlist", expected: add(MediaSearch(mediaType: .song), to: "Your Favorite Slaughterhouse")),
+      Case(utterance: "Add brad kane to the Pumping Iron soundtrack", expected: add(MediaSearch(mediaName: "brad kane"), to: "Pumping Iron")),
+      Case(utterance: "Add the tune to Your Favorite Slaughterhouse playlist", expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "Your Favorite Slaughterhouse")),
       Case(utterance: "Add nana tanimura to a sudden rainstorm", expected: add(MediaSearch(mediaName: "nana tanimura"), to: "a sudden rainstorm")),
       Case(
         utterance: "Add Back to the Future to my Movie Night playlist",
@@ -202,7 +202,7 @@ extension ParsingTests {
       Case(utterance: "add slave to the rhythm to the playlist Massive Soca Hits", expected: add(MediaSearch(mediaName: "slave to the rhythm"), to: "Massive Soca Hits")),
       Case(utterance: "I want to put look to you on the playlist named 80s Classic Hits", expected: add(MediaSearch(mediaName: "look to you"), to: "80s Classic Hits")),
       Case(utterance: "add come on a cone to Power Walk playlist", expected: add(MediaSearch(mediaName: "come on a cone"), to: "Power Walk")),
-      Case(utterance: "Add louis nelson delisle to the pulse of americana", expected: add(MediaSearch(artistName: "louis nelson delisle"), to: "the pulse of americana")),
+      Case(utterance: "Add louis nelson delisle to the pulse of americana", expected: add(MediaSearch(mediaName: "louis nelson delisle"), to: "the pulse of americana")),
       Case(utterance: "The trapaholics needs another artist added.", expected: add(MediaSearch(mediaType: .artist), to: "trapaholics")),
       // "I need another …", "I'd like another …" (each lead, whatever its first word).
       Case(utterance: "i need another song in my Funky Jams playlist", expected: add(MediaSearch(mediaType: .song), to: "Funky Jams")),
@@ -274,11 +274,11 @@ extension ParsingTests {
         utterance: "Can my electro sur have this song added to it?",
         expected: add(MediaSearch(mediaType: .song, reference: .currentlyPlaying), to: "electro sur")),
       Case(utterance: "my timeless love songs playlist should include viderunt omnes", expected: add(MediaSearch(mediaName: "viderunt omnes"), to: "timeless love songs")),
-      Case(utterance: "Love In Paris needs some frank farian", expected: add(MediaSearch(artistName: "frank farian"), to: "Love In Paris")),
-      Case(utterance: "I want to put Paul Young onto all new all now.", expected: add(MediaSearch(artistName: "Paul Young"), to: "all new all now")),
+      Case(utterance: "Love In Paris needs some frank farian", expected: add(MediaSearch(mediaName: "frank farian"), to: "Love In Paris")),
+      Case(utterance: "I want to put Paul Young onto all new all now.", expected: add(MediaSearch(mediaName: "Paul Young"), to: "all new all now")),
       Case(
         utterance: "Can you make an addition to the Old Enough To Enjoy This playlist with Martin Barre?",
-        expected: add(MediaSearch(artistName: "Martin Barre"), to: "Old Enough To Enjoy This")),
+        expected: add(MediaSearch(mediaName: "Martin Barre"), to: "Old Enough To Enjoy This")),
       Case(
         utterance: "Play Elizeth Cardoso to my Nothing But A Party R&B playlist",
         expected: add(MediaSearch(mediaName: "Elizeth Cardoso"), to: "Nothing But A Party R&B")),
@@ -307,9 +307,9 @@ extension ParsingTests {
         expected: play(MediaSearch(sortOrder: .newest, artistName: "Olga Souza", releaseDate: .years(1920, through: 1929)))),
       Case(utterance: "Play a ballad from 2014 by Double", expected: play(MediaSearch(artistName: "Double", releaseDate: .years(2014, through: 2014)))),
       Case(utterance: "Play 1999 by Prince", expected: play(MediaSearch(mediaName: "1999", artistName: "Prince"))),
-      // Video kind words frame a title (and set no type for an app without video).
-      Case(utterance: "play the movie Inception", expected: play(MediaSearch(mediaName: "Inception"))),
-      Case(utterance: "play the tv show Breaking Bad", expected: play(MediaSearch(mediaName: "Breaking Bad"))),
+      // Video kind words frame a title and set their Apple type (an audio app answers unsupportedMediaType).
+      Case(utterance: "play the movie Inception", expected: play(MediaSearch(mediaType: .movie, mediaName: "Inception"))),
+      Case(utterance: "play the tv show Breaking Bad", expected: play(MediaSearch(mediaType: .tvShow, mediaName: "Breaking Bad"))),
       // Destination kind words "section", "group"; a typed "teh".
       Case(utterance: "put this album in my Fiesta section", expected: add(MediaSearch(mediaType: .album, reference: .currentlyPlaying), to: "Fiesta")),
       Case(utterance: "Add silver apples to teh sin estrés playlist.", expected: add(MediaSearch(mediaName: "silver apples"), to: "sin estrés")),
@@ -331,7 +331,7 @@ extension ParsingTests {
       Case(utterance: "Open this is no te va gustar and add Over the rainbow to it", expected: add(MediaSearch(mediaName: "Over the rainbow"), to: "this is no te va gustar")),
       Case(
         utterance: "Please let me make an addition to my Lo Mejor de los 00's with the artist.",
-        expected: add(MediaSearch(mediaType: .artist), to: "Lo Mejor de los 00's")),
+        expected: add(MediaSearch(mediaType: .artist, reference: .currentlyPlaying), to: "Lo Mejor de los 00's")),
       // "that's" is "that is"; "and sort by …" joins the sort; "something new by X"; "the new
       // Feist"; a capitalised sort word inside or opening a capitalised title; a genre after "by".
       Case(utterance: "Please play a song from Jesse Harris that's on Youtube", expected: playRequest(MediaSearch(mediaType: .song, artistName: "Jesse Harris"), app: "Youtube")),

@@ -48,6 +48,12 @@ extension ParsingTests {
       Case(
         reader: .resumePhrase, skipped: ["play Outer Peace by Toro y Moi", "resume my audiobook"],
         opened: ["pick up where we left off on Dune", "play Dune from my last session", "play from the last page I read"]),
+      Case(
+        reader: .playingKind, skipped: ["add Outer Peace to Gym Hits", "add this to Gym Hits"],
+        opened: ["add the album to my gym playlist", "add current track to my gym playlist"]),
+      Case(
+        reader: .knownTitleByArtist, skipped: ["Outer Peace", "siri, Again"],
+        opened: ["Again by Janet Jackson", "siri, One by U2"]),
     ]
 
     static func work(_ utterance: String, gated: Bool = true) throws -> Work {

@@ -200,3 +200,42 @@ extension Work {
     return nil
   }
 }
+
+/// The added item named by its kind alone: "add the album to my X playlist", "add current track
+/// to …", "put the song playing on …", "add the entire album to …": the now-playing item of
+/// that kind (as "this album").
+extension Work {
+  static let playingKindLeads = EnglishParser.table([
+    "the", "the current", "current", "the currently playing", "currently playing", "the entire", "the whole", "an entire",
+    "this", "that", "this entire", "this whole",
+  ])
+  static let playingKindTrails = EnglishParser.table([
+    "playing", "that's playing", "that is playing", "now playing", "currently playing", "playing now", "on now", "now",
+    "i'm listening to", "i am listening to", "i'm hearing", "right now",
+  ])
+
+  /// Reads the whole item as lead + kind word + trail; at least a lead or a trail is said.
+  mutating func readPlayingKind() -> MediaSearch? {
+    guard opens(.playingKind), end - start >= 2, end - start <= 6 else { return nil }
+    var j = start
+    if let lead = Self.playingKindLeads.match(wordKeys, at: j, limit: end) { j += lead.words.count }
+    guard j < end, let t = EnglishParser.typeWords.match(wordKeys, at: j, limit: end) else { return nil }
+    let typeEnd = j + t.words.count
+    var k = typeEnd
+    if k < end, let trail = Self.playingKindTrails.match(wordKeys, at: k, limit: end) { k += trail.words.count }
+    guard k == end, j > start || typeEnd < end else { return nil }
+    // A kind word said as a title is the catalog's item ("add The Album to …" when it knows The
+    // Album by ABBA); said as a word ("add the album to …") it is the kind of the playing item.
+    if isTitleCased(j) {
+      let said = spoken(start..<end)
+      if context.isKnownTitle(said) || context.isKnownArtist(said) { return nil }
+    }
+    var search = MediaSearch(reference: .currentlyPlaying)
+    use(start..<end, "rule", field: "mediaSearch.reference", value: "currentlyPlaying")
+    if typeWordSetsType(t.value) {
+      search.mediaType = t.value
+      trace.note("lexicon:mediaTypes", words[j..<typeEnd].joined(separator: " "), "mediaSearch.mediaType", t.value.name)
+    }
+    return search
+  }
+}

@@ -79,6 +79,9 @@ extension Work {
       var n = m.words.count
       // "Play Me Against The World": a capitalised "Me" that opens a capitalised run is the title's.
       if n == 2, m.words[1] == "me", start + 2 < end, isCapitalisedWord(start + 1), isTitleCased(start + 2) { n = 1 }
+      // "play ME!": a pronoun that ends the request names nothing to play for; a title the
+      // catalog knows does.
+      if n == 2, start + 2 == end, Work.objectPronouns.contains(wordKeys[start + 1]), isKnownTitle(start + 1..<end) { n = 1 }
       use(start..<start + n, "verb", field: "intent", value: IntentKind.play.rawValue)
       start += n
       // "play me", "put on some", "play the song …": fillers after the verb.
@@ -418,12 +421,15 @@ extension Work {
     var search: MediaSearch?
     if start < end {
       readingAddItem = true
-      search = parseObject(&options, allowOptions: false)
+      search = readPlayingKind() ?? parseObject(&options, allowOptions: false)
     }
     if var s = search, let name = s.mediaName, s.artistName == nil, s.albumName == nil, s.mediaType == .unknown || s.mediaType == .artist,
-      s.mediaType == .artist || looksLikePersonName(name, byShapeAlone: false)
+      s.mediaType == .artist || context.isKnownArtist(name)
     {
-      // "add Kirk Hammett to …", "add the artist X to …": the artist is added.
+      // "add Khalid to …" (an artist the catalog knows), "add the artist X to …": the artist is
+      // added. A name of a person's shape the catalog does not know stays a mediaName: songs are
+      // named after people as often ("Billie Jean", "Maggie May"), and the resolver's name-only
+      // search still finds an artist of that name.
       s.artistName = name
       s.mediaName = nil
       trace.note("rule:person-name", name, "mediaSearch.artistName", name)
@@ -545,6 +551,17 @@ extension Work {
     }
     var owner: String?
     var stripped: [String] = []
+    // "one of my playlists, Quiet Evening Picks", "one of my lists called X": which one is named after.
+    if e - s >= 5, phrase("one of", at: s), ["my", "our", "the", "his", "her", "their"].contains(wordKeys[s + 2]),
+      ["playlists", "lists", "play lists"].contains(wordKeys[s + 3])
+    {
+      for k in s..<s + 4 { used[k] = true }
+      s += 4
+      if ["called", "named", "titled", "entitled"].contains(wordKeys[s]), s + 1 < e {
+        used[s] = true
+        s += 1
+      }
+    }
     // One determiner: a second one is the name's own ("my The Sleep Machine Waterscapes", "the
     // a peaceful rush hour playlist").
     // A capitalised one is the name's too ("to Your Favorite Slaughterhouse playlist", "to The

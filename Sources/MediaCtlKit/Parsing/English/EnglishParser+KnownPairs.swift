@@ -118,12 +118,28 @@ extension Work {
       while b < end, roles[b] == .free, !Self.runSplitters.contains(wordKeys[b]) { b += 1 }
       var from = a
       while from < b, EnglishLexicon.determiners.contains(wordKeys[from]), !isTitleCased(from) { from += 1 }
-      if from < b, b - from <= 8, (from..<b).allSatisfy({ roles[$0] == .free && !framed[$0] }), isKnownTitle(from..<b), !isOnlyKindOrStyle(from..<b) {
+      if from < b, b - from <= 8, (from..<b).allSatisfy({ roles[$0] == .free && !framed[$0] }), isKnownTitle(from..<b),
+        !isOnlyKindOrStyle(from..<b) || titleOfArtistAfter(from..<b, splitter: b)
+      {
         for k in from..<b { framed[k] = true }
         if trace.isRecording { noteHeld(from..<b, isKnownAlbum(from..<b) ? .album : .title) }
       }
       a = b + 1
     }
+  }
+
+  /// "Next by The Sensational Alex Harvey Band", "Music by Madonna": a kind or command word said
+  /// as a title with its artist after "by" is that artist's item when the catalog has it (a
+  /// title frame). The generic heads people ask for an artist's work with ("music by Madonna",
+  /// "songs by X") are the title only when written as one (capitalised); "jazz by Miles Davis"
+  /// stays a style.
+  func titleOfArtistAfter(_ title: Range<Int>, splitter b: Int) -> Bool {
+    guard b + 1 < end, wordKeys[b] == "by" else { return false }
+    if title.contains(where: { EnglishLexicon.genericWords.contains(wordKeys[$0]) }), !title.allSatisfy({ isTitleCased($0) || EnglishLexicon.determiners.contains(wordKeys[$0]) }) { return false }
+    var e = b + 1
+    while e < end, !Self.runSplitters.contains(wordKeys[e]), e - b <= 6 { e += 1 }
+    guard let artist = knownArtistName(b + 1..<e) else { return false }
+    return context.knownPairs.belongTogether(titleKey: TextNormalizer.key(spoken(title)), artistKey: TextNormalizer.key(artist))
   }
 
   /// Whether the words only qualify what to play: a genre, a mood, a date ("from 1999"), or

@@ -32,6 +32,17 @@ extension Work {
   /// What a chunk names.
   enum NameRole { case name(MediaItemType?), artist, album }
 
+  /// Words that point at an item rather than name whose it is ("for this song").
+  static let pointingWords: WordSet = ["this", "that", "these", "those", "it", "current", "currently"]
+
+  /// Whether a song or album kind word follows the chunk, directly or after one sort word.
+  func sortThenKind(_ chunk: Chunk, _ roles: [Role]) -> Bool {
+    guard var r = chunk.rightIndex else { return false }
+    if roles[r] == .sort, let n = nextIndex(r, roles) { r = n }
+    if case .type(let t) = roles[r], t == .song || t == .album { return true }
+    return false
+  }
+
   mutating func assignNames(_ roles: inout [Role], _ search: inout MediaSearch) {
     var list = dropChatter(chunks(roles), &roles, search)
     // "by", "from the album", "called": the connectors did their work (no leftovers in --explain).
@@ -77,7 +88,7 @@ extension Work {
       case .artist: setArtist(chunk.range, &search)
       case .album: setField(chunk.range, \.albumName, "mediaSearch.albumName", &search)
       case .name(let type):
-        if let type, search.mediaType == .unknown, context.app.declaresCategory(of: type) { search.mediaType = type }
+        if let type, search.mediaType == .unknown, typeWordSetsType(type) { search.mediaType = type }
         var range = chunk.range
         if type == .playlist || search.mediaType == .playlist { range = dropArticle(range, always: true) }
         // "the Gary Chaw album", "a good John Maher record": a person's name (a common given name
@@ -99,11 +110,30 @@ extension Work {
         let soleName = decided.count == 1 && !(chunk.rightIndex.map { ($0 + 1..<end).contains { Self.nameConnectors.contains(wordKeys[$0]) } } ?? false)
           && !person.dropFirst().contains { Self.titleFunctionWords.contains(wordKeys[$0]) }
         if case .type(let t)? = chunk.right, t == .album || t == .song, !(chunk.left?.isType ?? false), search.artistName == nil,
-          (2...3).contains(person.count) && EnglishLexicon.givenNames.contains(wordKeys[person.lowerBound]) || determined && soleName && person.count <= 4,
+          (2...3).contains(person.count) && EnglishLexicon.givenNames.contains(wordKeys[person.lowerBound]) || determined && soleName && person.count <= 4
+            // "add Lari White song to …": an added item's first words before its kind word.
+            || readingAddItem && chunk.left == nil && soleName && person.count <= 4 && !Self.pointingWords.contains(wordKeys[person.lowerBound])
+              && (start..<person.lowerBound).allSatisfy { ["a", "an", "the"].contains(wordKeys[$0]) },
           !context.isKnownTitle(spoken(person))
         {
           if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }
           setArtist(person, &search)
+          continue
+        }
+        // "add the newest Mara Quill track to …", "add Mara Quill newest tune to …": a sort word on
+        // either side of an added item's only name, and a kind word after: whose newest it is.
+        if readingAddItem, soleName, person.count <= 4, chunk.left == nil || chunk.left == .sort, search.artistName == nil, !Self.pointingWords.contains(wordKeys[person.lowerBound]),
+          (start..<person.lowerBound).allSatisfy({ ["a", "an", "the"].contains(wordKeys[$0]) || roles[$0] == .sort }),
+          chunk.left == .sort || chunk.right == .sort, sortThenKind(chunk, roles), !context.isKnownTitle(spoken(person))
+        {
+          if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }
+          setArtist(person, &search)
+          continue
+        }
+        // "add the singer Mara Quill album to …": the name an artist kind word frames is the
+        // artist, whatever kind follows.
+        if case .type(.artist)? = chunk.left, case .type(let t)? = chunk.right, t == .album || t == .song, search.artistName == nil {
+          setArtist(range, &search)
           continue
         }
         if search.mediaName == nil {

@@ -110,7 +110,7 @@ extension Work {
     }
     let scan = scanCues(start + (listening ? leadLength : 0)..<end, afterListening: listening)
     if listening {
-      if scan.game, !scan.cue { return notMedia(.game, rule: "notMedia.game") }
+      if scan.game, !scan.cue, !namesKnownRun(start + leadLength..<end) { return notMedia(.game, rule: "notMedia.game") }
       if !playing, !hearing, let hard = scan.hard, !scan.cue { return notMedia(hard, rule: "notMedia.domain") }
       // "I want to listen to a joke": Siri tells jokes itself.
       if !playing, scan.hard == .joke, !scan.cue, (start..<end).contains(where: { Self.jokeNouns.contains(wordKeys[$0]) }) {
@@ -135,7 +135,7 @@ extension Work {
       return nil
     }
     if let hard = scan.hard { return notMedia(hard, rule: "notMedia.domain") }
-    if scan.cue || knowsWholeName() || namesFrequency() { return nil }
+    if scan.cue || knowsWholeName() || namesFrequency() || namesKnownTitleByArtist() { return nil }
     // "next item", "stop it": a transport word first.
     if EnglishParser.weakMediaCues.match(wordKeys, at: start, limit: end) != nil { return nil }
     let asks = EnglishParser.questionStarts.contains(wordKeys[start]) || tokens[end - 1].text.hasSuffix("?")
@@ -167,6 +167,13 @@ extension Work {
       from += m.words.count
     }
     while from < end - 1, EnglishLexicon.determiners.contains(wordKeys[from]) || wordKeys[from] == "some" { from += 1 }
+    // "any one, olly", "that one": a lone generic or number word after a determiner, with no verb,
+    // is a pronoun ("anyone"), not the catalog's title "One".
+    if from == end - 1, from > start, from == (start..<end).first(where: { !EnglishLexicon.determiners.contains(wordKeys[$0]) }),
+      EnglishLexicon.genericWords.contains(wordKeys[from]) || NumberWords.isNumberWord(words[from]), EnglishParser.playVerbs.match(wordKeys, at: start, limit: end) == nil
+    {
+      return false
+    }
     let text = spoken(from..<end)
     if context.isKnownTitle(text) || context.isKnownArtist(text) { return true }
     if let m = EnglishParser.genres.match(wordKeys, at: from, limit: end), from + m.words.count == end { return true }
@@ -180,6 +187,30 @@ extension Work {
   /// Whether the word at `i` is capitalised inside a capitalised run (a name's word).
   func insideCapitalisedName(_ i: Int) -> Bool {
     isCapitalisedWord(i) && (isTitleCased(i - 1) || i + 1 < tokens.count && isTitleCased(i + 1))
+  }
+
+  /// Whether a run of the words between "by"/"from" is a title or an artist the catalog knows
+  /// ("play Don't Know Why from Come Away with Me": "with me" is the album's, not a game's).
+  func namesKnownRun(_ range: Range<Int>) -> Bool {
+    var a = range.lowerBound
+    while a < range.upperBound {
+      var b = a
+      while b < range.upperBound, !Self.runSplitters.contains(wordKeys[b]) { b += 1 }
+      var from = a
+      while from < b - 1, EnglishLexicon.determiners.contains(wordKeys[from]) { from += 1 }
+      if from < b, b - from <= 8 {
+        let text = spoken(from..<b)
+        if context.isKnownTitle(text) || context.isKnownArtist(text) { return true }
+      }
+      a = b + 1
+    }
+    return false
+  }
+
+  /// "One by U2", "siri, Again by Janet Jackson": a title and its artist the catalog has together.
+  func namesKnownTitleByArtist() -> Bool {
+    guard opens(.knownTitleByArtist), let b = (start + 1..<max(start + 1, end - 1)).first(where: { wordKeys[$0] == "by" }), b - start <= 8, end - b <= 7 else { return false }
+    return isKnownTitle(start..<b) && titleOfArtistAfter(start..<b, splitter: b)
   }
 
   mutating func notMedia(_ domain: NotMediaDomain, rule: String) -> MediaRequest {

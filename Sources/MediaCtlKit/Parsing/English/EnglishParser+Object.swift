@@ -105,6 +105,15 @@ extension Work {
       changed = false
       while end > start, used[end - 1] { end -= 1 }
       guard let m = EnglishParser.tailOptions.match(wordKeys, endingAt: end, from: start), end - m.words.count > start else { break }
+      // "play Everything Now": a title the catalog knows keeps its option words (names first).
+      if wholeKnownTitle() != nil { break }
+      // "the album Next", "the song Again": a title the catalog knows, framed by "the" and its
+      // type word (not "the madonna song again", "song next").
+      if end - m.words.count - 2 >= start, Work.titleFrameTypes.contains(wordKeys[end - m.words.count - 1]),
+        Work.titleFrameLeads.contains(wordKeys[end - m.words.count - 2]), isKnownTitle(end - m.words.count..<end)
+      {
+        break
+      }
       let n = m.words.count
       let before = words[end - n - 1]
       let phrase = m.phrase

@@ -33,13 +33,20 @@ extension Work {
   static let strongTypeWords: WordSet = [
     "song", "track", "album", "playlist", "playlists", "podcast", "podcasts", "episode",
     "episodes", "audiobook", "audiobooks", "soundtrack", "ep", "lp", "artist", "playlst", "plylist",
-    "movie", "tv show", "tv series",
+    "movie", "film", "tv show", "tv series",
   ]
   /// Sort words that need a type word after them ("a new song", not "New Order").
   static let weakSortWords: WordSet = [
     "new", "last", "first", "current", "good", "hot", "hit", "top", "recent", "chart", "charting", "biggest",
     "oldest", "earliest", "brand new",
   ]
+
+  /// Whether a type word sets `mediaType`: when the app declares the type's category, and always
+  /// for the video types (`movie`, `tvShow`, `tvShowEpisode`): Siri says what was asked for, and
+  /// an audio app answers `unsupported(forReason: .unsupportedMediaType)` ("play the movie X").
+  func typeWordSetsType(_ type: MediaItemType) -> Bool {
+    context.app.declaresCategory(of: type) || type.category == .video
+  }
 
   func nextIndex(_ i: Int, _ roles: [Role]) -> Int? {
     var j = i + 1
@@ -88,7 +95,7 @@ extension Work {
 
   /// Type words after which a title follows ("the album Winner Takes All").
   static let titleFrameTypes: WordSet = [
-    "song", "track", "album", "soundtrack", "ep", "lp", "playlist", "podcast", "audiobook", "artist", "band",
+    "song", "track", "album", "soundtrack", "ep", "lp", "playlist", "podcast", "audiobook", "artist", "band", "singer", "rapper",
   ]
   /// Words that cannot start a title right after a type word ("the song by …", "an album that …").
   static let titleFrameStoppers: WordSet = [
@@ -124,7 +131,18 @@ extension Work {
       // other qualifiers ("a new song from …").
       guard t == start || Self.titleFrameLeads.contains(wordKeys[t - 1]) || isPossessive(t - 1) else { continue }
       let first = t + 1
-      guard roles[first] == .free, !Self.titleFrameStoppers.contains(wordKeys[first]), EnglishParser.typeWords.match(wordKeys, at: first, limit: end) == nil,
+      // ("the voice of the singer, she is …": a comma ends what the type word frames, unless a
+      // capitalised name follows it: "the playlist, A Mis Niños de 30".)
+      guard roles[first] == .free, !tokens[t].commaAfter || isTitleCased(first) else { continue }
+      // "the song Music", "the album Next by …": after "the"/"my" and a type word, a title the
+      // catalog knows is the name, whatever its words are elsewhere (names first); not "play
+      // track music" (a kind and a kind).
+      if t > start || isTitleCased(first), let known = knownTitleAfterType(first, roles) {
+        for k in known { framed[k] = true }
+        t = known.upperBound - 1
+        continue
+      }
+      guard !Self.titleFrameStoppers.contains(wordKeys[first]), EnglishParser.typeWords.match(wordKeys, at: first, limit: end) == nil,
         !EnglishLexicon.musicPieceWords.contains(wordKeys[first]), !EnglishLexicon.playlistWords.contains(wordKeys[first]),
         !EnglishLexicon.genericWords.contains(wordKeys[first])
       else { continue }
@@ -164,6 +182,16 @@ extension Work {
       for k in inner { framed[k] = true }
     }
     return framed
+  }
+
+  /// The words from `first` to the end or to "by"/"from" when the catalog knows them as a title
+  /// (at most eight words).
+  func knownTitleAfterType(_ first: Int, _ roles: [Role]) -> Range<Int>? {
+    guard mayBeInKnownName(first, context.knownTitles) else { return nil }
+    var last = first
+    while last + 1 < end, last + 1 - first < 8, roles[last + 1] == .free, !Self.titleFrameEnds.contains(wordKeys[last + 1]) { last += 1 }
+    guard last + 1 == end || Self.titleFrameEnds.contains(wordKeys[last + 1]) else { return nil }
+    return isKnownTitle(first..<last + 1) ? first..<last + 1 : nil
   }
 
   static let playlistPlacePreps: WordSet = ["on", "in", "from", "off"]
@@ -256,8 +284,7 @@ extension Work {
     while i < end {
       guard roles[i] == .free else { i += 1; continue }
       if let m = EnglishParser.typeWords.match(wordKeys, at: i, limit: end) {
-        let declared = context.app.declaresCategory(of: m.value)
-        candidates.append((i..<i + m.words.count, declared ? m.value : nil, Self.strongTypeWords.contains(m.phrase)))
+        candidates.append((i..<i + m.words.count, typeWordSetsType(m.value) ? m.value : nil, Self.strongTypeWords.contains(m.phrase)))
         i += m.words.count
       } else if EnglishLexicon.playlistWords.contains(wordKeys[i]) {
         candidates.append((i..<i + 1, context.app.declaresCategory(of: .playlist) ? .playlist : nil, wordKeys[i] != "list"))
@@ -273,7 +300,12 @@ extension Work {
       }
     }
     // Weak type words inside a run of name words stay in the name ("Rock Save The Queen", "Radio Rock").
+    let firstWord = (start..<end).first { roles[$0] == .free }
     for (n, c) in candidates.enumerated() {
+      // "Lullaby of Birdland", "Anthem of the Sun": a piece word opening the object with "of" after it.
+      if c.range.lowerBound == firstWord, c.range.upperBound < end, wordKeys[c.range.upperBound] == "of", Self.titleHeadPieceWords.contains(wordKeys[c.range.lowerBound]) {
+        continue
+      }
       // A capitalised type word inside a capitalised run is a title's word, strong or weak
       // ("I want to hear Song For Adam", "play Morning Song", "The Song Remains The Same").
       if c.range.count == 1, isCapitalisedWord(c.range.lowerBound) {
@@ -325,7 +357,10 @@ extension Work {
       let namedAfter = after < end && (roles[after] == .free || framed[after]) && !Self.sourceTailWords.contains(wordKeys[after])
       let describesSource = back >= start && ["from", "off", "on"].contains(wordKeys[back]) && c.type == .album && namedAfter
       if let t = c.type, !describesSource {
-        if search.mediaType == .unknown || search.mediaType == .podcastShow && t == .podcastEpisode || search.mediaType == .artist {
+        // (A video kind yields to an audio one: "a movie soundtrack", "a movie with the song X".)
+        if search.mediaType == .unknown || search.mediaType == .podcastShow && t == .podcastEpisode || search.mediaType == .artist
+          || search.mediaType.category == .video && t.category != .video
+        {
           search.mediaType = t
         }
         use(c.range, "lexicon:mediaTypes", field: "mediaSearch.mediaType", value: t.name)
@@ -549,6 +584,8 @@ extension Work {
       }
     }
     var candidates: [Int] = []
+    // (The object's first word: a connector or a piece word there opens a title.)
+    let firstWord = (start..<end).first { roles[$0] != .skip }
     for i in start..<end where roles[i] == .free && Self.connectorWords.contains(wordKeys[i]) {
       switch words[i] {
       case "by", "featuring", "feat", "ft": roles[i] = .by
@@ -559,7 +596,9 @@ extension Work {
       case "called", "named", "titled", "entitled": roles[i] = .introducer
       case "of":
         // "the newest episode of X", "songs of X"; not inside a title ("Trail Of The Lonesome Pine").
-        if let p = previousIndex(i, roles), roles[p].isType || roles[p] == .sort { roles[i] = .of }
+        // A piece word opening the object names a title with its "of" ("Lullaby of Birdland",
+        // "Symphony of Destruction"), as "songs of X" does not.
+        if let p = previousIndex(i, roles), roles[p].isType || roles[p] == .sort, !(p == firstWord && Self.titleHeadPieceWords.contains(wordKeys[p])) { roles[i] = .of }
       case "on":
         var k = i + 1
         if k < end, ["the", "his", "her", "their", "its"].contains(wordKeys[k]) { k += 1 }
@@ -574,6 +613,9 @@ extension Work {
       for c in candidates where wordKeys[c] == "from" && c > start && roles[c - 1] == .free && !EnglishLexicon.determiners.contains(wordKeys[c - 1]) {
         roles[c] = .free
       }
+      // A connector opening the added item is its title's ("add From the Ashes to …", "add By
+      // the Way to …"): there is nothing before it to be by or from someone.
+      if let c = candidates.first, c == firstWord { roles[c] = .free }
       candidates.removeAll { roles[$0] == .free }
     }
     // Only the last "by"/"from" before a name splits: "Out From Under from Hurricane Chris".
@@ -603,9 +645,42 @@ extension Work {
   }
 
   static let objectPronouns: WordSet = ["me", "us"]
+  /// Singular piece words that head titles with "of" after them.
+  static let titleHeadPieceWords: WordSet = [
+    "ballad", "chant", "symphony", "concerto", "theme", "sonata", "aria", "anthem", "piece", "opus", "hymn", "lullaby", "number",
+  ]
+
+  /// Determiners that open titles as often as they qualify ("A Shot at Glory", "Little Wing",
+  /// "Something So Right", "Your Song", "These Are the Days", "All Together Now").
+  static let titleOpeningDeterminers: WordSet = ["little", "your", "these", "those"]
+  /// … and those that do so only in an added item, which names one thing ("play a ballad from
+  /// 2014", "play me a Felix Kubin", "play something else" ask for any; "add a shot at glory to
+  /// …", "add something so right to …" name a title).
+  static let addedTitleOpeningDeterminers: WordSet = ["a", "an", "something", "all", "to", "for", "every", "only"]
+
+  /// Whether the determiner at `i`, the object's first word, opens the title: the next word
+  /// is a name's word (not a determiner or marker), and the name runs to the end of the object or
+  /// to "by"/"from" with no type word closing it ("add a shot at glory to …", "add little walter
+  /// to …"; not "a Beatles song", "a little jazz", "something chill", "something by Adele").
+  func determinerOpensTitle(_ i: Int, _ roles: [Role]) -> Bool {
+    guard Self.titleOpeningDeterminers.contains(wordKeys[i]) || readingAddItem && Self.addedTitleOpeningDeterminers.contains(wordKeys[i]), i + 1 < end, roles[i + 1] == .free,
+      !EnglishLexicon.determiners.contains(wordKeys[i + 1])
+    else { return false }
+    // "little" first is a stage name's ("Little Walter", "add little joe newest tune to …"); "a
+    // little" (a quantity) is not first.
+    if wordKeys[i] == "little" { return true }
+    var k = i + 1
+    while k < end, roles[k] == .free { k += 1 }
+    return k == end || roles[k] == .by || roles[k] == .from
+  }
 
   mutating func markDeterminers(_ roles: inout [Role], keeping framed: [Bool]) {
+    // (The object's first free word, found before any determiner is set aside.)
+    let first = (start..<end).first { roles[$0] == .free }
     for i in start..<end where roles[i] == .free && !framed[i] && EnglishLexicon.determiners.contains(wordKeys[i]) {
+      if i == first, determinerOpensTitle(i, roles) { continue }
+      // "play ME!": a pronoun alone is no request of its own; a title the catalog knows is.
+      if i == first, Self.objectPronouns.contains(wordKeys[i]), nextIndex(i, roles) == nil, isKnownTitle(i..<i + 1) { continue }
       let next = nextIndex(i, roles)
       let nextIsMarker = next.map { roles[$0] != .free } ?? true
       let previous = previousIndex(i, roles)

@@ -16,6 +16,10 @@ enum EnglishReader: Int, CaseIterable, Sendable {
   /// A resume phrase said as a place or position ("where I left off on X", "from my last
   /// session"): `Work.readResumePhrase`.
   case resumePhrase
+  /// An added item named by its kind alone ("add the album to …", `readPlayingKind`).
+  case playingKind
+  /// A verbless title and its artist ("One by U2", `namesKnownTitleByArtist`).
+  case knownTitleByArtist
 }
 
 extension EnglishParser {
@@ -56,6 +60,9 @@ extension EnglishParser {
       WordSet(Judgement.enjoying), WordSet(Judgement.hating))),
     // Both resume grammars say a place word, a position noun or a qualifier of one.
     Row(.resumePhrase, anyOf: words(EnglishLexicon.resumeAnchors)),
+    // The kind word is always said.
+    Row(.playingKind, anyOf: Array(Set(EnglishLexicon.mediaTypeWords.flatMap { $0.phrase.split(separator: " ").map(String.init) })).sorted()),
+    Row(.knownTitleByArtist, anyOf: ["by"]),
   ]
 
   static let restartTriggers = ["restart", "over", "again", "beginning", "start", "top"]

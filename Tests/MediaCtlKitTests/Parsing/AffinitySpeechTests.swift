@@ -46,6 +46,20 @@ extension ParsingTests {
       // Opinion.
       Case(utterance: "I find rap enjoyable", affinity: .like, field: .genre("rap")),
       Case(utterance: "I think disco music is really boring", affinity: .dislike, field: .genre("disco")),
+      // Being into it, or not.
+      Case(utterance: "we're really into bluegrass", affinity: .like, field: .genre("bluegrass")),
+      Case(utterance: "I am a huge fan of hip hop", affinity: .like, field: .genre("hip hop")),
+      Case(utterance: "I'm not a fan of techno", affinity: .dislike, field: .genre("techno")),
+      Case(utterance: "I'm hooked on this track", affinity: .like, field: .playing),
+      // Only this.
+      Case(utterance: "all I want to hear is reggae", affinity: .like, field: .genre("reggae")),
+      Case(utterance: "all we ever listen to is soul music", affinity: .like, field: .genre("soul")),
+      // Judgements by effect and praise words.
+      Case(utterance: "this tune soothes me", affinity: .like, field: .playing),
+      Case(utterance: "the track touches my soul", affinity: .like, field: .playing),
+      Case(utterance: "the melody of this song is so soulful", affinity: .like, field: .playing),
+      // The assistant's name before a taste.
+      Case(utterance: "PDA, I love reggae", affinity: .like, field: .genre("reggae")),
       // Preferences.
       Case(utterance: "my favourite band is Radiohead", affinity: .like, field: .artist("Radiohead")),
       Case(utterance: "my all time favorite music group is Toro y Moi", affinity: .like, field: .artist("Toro y Moi")),
@@ -93,7 +107,10 @@ extension ParsingTests {
     }
 
     /// Taste that names no media is small talk, not an affinity intent.
-    @Test(arguments: ["I really enjoy cooking", "I love you", "I like to go hiking", "my favourite colour is blue"])
+    @Test(arguments: [
+      "I really enjoy cooking", "I love you", "I like to go hiking", "my favourite colour is blue", "I'm into hiking",
+      "we are big fans of the local team", "all I want for my birthday is a bike", "I'm not a fan of mornings",
+    ])
     func smallTalkIsNoAffinity(_ utterance: String) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()
       if case .intent(.updateMediaAffinity) = simulator.parser.parse(utterance).request.body {

@@ -16,6 +16,7 @@ extension EnglishParser {
   static let cannotBear = table(EnglishLexicon.AffinitySpeech.cannotBear)
   static let fedUp = table(EnglishLexicon.AffinitySpeech.fedUp)
   static let hearing = table(EnglishLexicon.AffinitySpeech.hearWords)
+  static let fanOf = table(EnglishLexicon.AffinitySpeech.fanOf)
   static let secondClauses = table(EnglishLexicon.AffinitySpeech.secondClauses)
   static let decadeWords: WordSet = ["twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties", "noughties"]
 }
@@ -38,6 +39,7 @@ extension Work {
     }
     if let request = preference() { return request }
     if let request = markedAs() ?? exclamation() { return request }
+    if AffinityWords.onlyLeads.contains(first), let request = onlyThis() { return request }
     guard AffinityWords.subjects.contains(first) || AffinityWords.beWords.contains(first) else { return nil }
     // The like and dislike tables read their own phrases.
     if let m = EnglishParser.dislikes.match(wordKeys, at: start, limit: end) ?? EnglishParser.likes.match(wordKeys, at: start, limit: end) {
@@ -50,6 +52,8 @@ extension Work {
       {
         return notMedia(.conversation, rule: "notMedia.taste")
       }
+      // "I'm not a fan of country": what it is about names media, so no other reading counts.
+      if k < end, wordKeys[k] != "to", namesMediaForTaste(k..<end) { return affinity(m.value, verbLength: m.words.count) }
       return nil
     }
     return taste()
@@ -82,6 +86,20 @@ extension Work {
     while j < end, AffinityWords.beWords.contains(wordKeys[j]) { j += 1 }
     if j > i, j < end, let m = EnglishParser.fedUp.match(wordKeys, at: j, limit: end) {
       return tasteAffinity(.dislike, verb: start..<j + m.words.count, object: j + m.words.count..<end, role: nil, rule: "affinity.fedUp")
+    }
+    // Being into it: "I'm really into reggae", "we're not big fans of country".
+    if j > i, j < end {
+      var k = j
+      var notFan = false
+      while k < end, AffinityWords.negations.contains(wordKeys[k]) || AffinityWords.beWords.contains(wordKeys[k]) {
+        if AffinityWords.negations.contains(wordKeys[k]) { notFan = true }
+        k += 1
+      }
+      if let m = EnglishParser.fanOf.match(wordKeys, at: k, limit: end),
+        let request = tasteAffinity(notFan ? .dislike : .like, verb: start..<k + m.words.count, object: k + m.words.count..<end, role: nil, rule: "affinity.fanOf")
+      {
+        return request
+      }
     }
     guard AffinityWords.subjects.contains(wordKeys[i]) else { return nil }
     i += 1
@@ -116,6 +134,30 @@ extension Work {
     guard like || dislike, !(dislike && negated) else { return nil }
     endClause()
     return tasteAffinity(like && !negated ? .like : .dislike, verb: start..<i + 1, object: i + 1..<end, role: nil, rule: "affinity.taste")
+  }
+
+  /// "all I (ever) want to hear is blues", "all we listen to is jazz", "all I like is country":
+  /// only this, said as a like.
+  mutating func onlyThis() -> MediaRequest? {
+    var i = start + 1
+    guard i < end, AffinityWords.subjects.contains(wordKeys[i]) else { return nil }
+    i += 1
+    while i < end, AffinityWords.adverbs.contains(wordKeys[i]) { i += 1 }
+    if i < end, AffinityWords.wantWords.contains(wordKeys[i]) {
+      i += 1
+      if i < end, wordKeys[i] == "to" { i += 1 }
+    }
+    guard i < end else { return nil }
+    if let m = EnglishParser.hearing.match(wordKeys, at: i, limit: end) {
+      i += m.words.count
+    } else if AffinityWords.likeVerbs.contains(wordKeys[i]) || ["play", "playing", "listen"].contains(wordKeys[i]) {
+      i += 1
+      if i < end, wordKeys[i] == "to" { i += 1 }
+    } else {
+      return nil
+    }
+    guard i + 1 < end, AffinityWords.onlyLinks.contains(wordKeys[i]) else { return nil }
+    return tasteAffinity(.like, verb: start..<i + 1, object: i + 1..<end, role: nil, rule: "affinity.only")
   }
 
   /// "my favourite (music) band is Queen", "my favorite genre is rock", "Khalid is my favourite singer".

@@ -61,7 +61,7 @@ extension Work {
         } else if scan.soft == nil {
           scan.soft = m.value.0
         }
-        if m.value.0 == .game, m.phrase != "game" || i > range.lowerBound && ["a", "of"].contains(wordKeys[i - 1]) { scan.game = true }
+        if m.value.0 == .game, m.phrase != "game" || i > range.lowerBound && ["a", "of", "this", "that"].contains(wordKeys[i - 1]) { scan.game = true }
       }
       if !scan.cue, EnglishParser.mediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.cue = true }
       if !scan.sound, EnglishParser.soundCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.sound = true }
@@ -100,7 +100,8 @@ extension Work {
     let scan = scanCues(start + (listening ? leadLength : 0)..<end)
     if listening {
       if scan.game, !scan.cue { return notMedia(.game, rule: "notMedia.game") }
-      if !playing, !hearing, let hard = scan.hard, !scan.cue { return notMedia(hard, rule: "notMedia.domain") }
+      // "listen to the news" is listened to; "listen to a joke" is told by Siri.
+      if !playing, !hearing || scan.hard == .joke, let hard = scan.hard, !scan.cue { return notMedia(hard, rule: "notMedia.domain") }
       return nil
     }
     if scan.sound { return nil }

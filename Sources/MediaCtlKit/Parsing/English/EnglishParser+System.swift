@@ -1,5 +1,5 @@
 /// Requests Siri handles itself and never sends to a media app: the speaker's volume ("turn it
-/// up", "lower your volume please", "mute"), lyrics and details about a song, "do not respond".
+/// up", "lower your volume please", "mute"), lyrics and details about a song, "do not disturb".
 extension EnglishParser {
   static let otherSystem = table(EnglishLexicon.otherSystemPhrases)
 }
@@ -33,7 +33,7 @@ extension Work {
     }
     // "what are the lyrics to this song", "give me information on the song that's playing".
     if !startsWithPlay, (start..<end).contains(where: { EnglishLexicon.infoWords.contains(wordKeys[$0]) }),
-      (start..<end).contains(where: { ["what", "what's", "whats", "who", "which", "tell", "give", "email", "send", "show", "do", "check", "is", "get"].contains(wordKeys[$0]) })
+      (start..<end).contains(where: { ["what", "what's", "whats", "who", "which", "tell", "give", "email", "send", "show", "do", "check", "is", "get", "pull", "display"].contains(wordKeys[$0]) })
     {
       return system(.other, rule: "system.information")
     }

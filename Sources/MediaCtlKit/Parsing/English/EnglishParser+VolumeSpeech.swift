@@ -7,13 +7,16 @@
 /// - loudness judged: "too loud", "the music is way too quiet", "it's really loud, turn it down";
 /// - a sound thing switched: "sound off", "turn the speakers off", "audio on";
 /// - a verb with its own direction on a sound thing: "lower the speakers", "boost the sound";
-/// - muting as a state: "go silent", "silent mode on for an hour", "be silent until I say so";
+/// - muting as a state: "go silent", "silent mode on for an hour", "be silent until I say so",
+///   "could you put the sound on mute";
+/// - silence asked of the assistant: "don't speak for a while", "stop talking", "shut up now";
 /// - a direction said alone: "up", "louder".
 ///
 /// A name the catalog knows that spans the words keeps them ("play Too Loud" is a request).
 extension EnglishParser {
   static let cannotHear = table(EnglishLexicon.VolumeSpeech.cannot)
   static let volumeWishes = table(EnglishLexicon.VolumeSpeech.wishes)
+  static let silenceHeads = table(EnglishLexicon.VolumeSpeech.silenceHeads)
 }
 
 extension Work {
@@ -38,13 +41,18 @@ extension Work {
 
   /// The name of the shape the words have, or nil.
   func volumeShape(_ r: Range<Int>) -> String? {
+    // Before politeness is stripped: "no" may open the silence ("no talking please").
+    if silenceShape(r) { return "silence" }
     var r = r
     // Politeness and the assistant addressed around a clause.
     while r.count > 1, ["please", "pls", "now", "ok", "okay", "no", "hey"].contains(wordKeys[r.lowerBound]) { r = r.lowerBound + 1..<r.upperBound }
     while r.count > 1, ["please", "pls", "now", "thanks", "ok"].contains(wordKeys[r.upperBound - 1]) { r = r.lowerBound..<r.upperBound - 1 }
     guard !r.isEmpty else { return nil }
     let first = wordKeys[r.lowerBound]
-    if r.count == 1 { return VolumeWords.bareDirections.contains(first) ? "direction" : nil }
+    if r.count == 1 {
+      if VolumeWords.bareDirections.contains(first) { return "direction" }
+      return VolumeWords.bareMutes.contains(first) ? "mute" : nil
+    }
     if voiceShape(r) { return "voice" }
     if cannotHearShape(r) { return "cannotHear" }
     if loudnessShape(r) { return "loudness" }
@@ -82,6 +90,10 @@ extension Work {
       r[r.lowerBound..<verb].allSatisfy({ ["you", "can", "could", "would", "will", "please", "i", "need", "want", "to"].contains(wordKeys[$0]) })
     else { return false }
     let after = verb + 1..<r.upperBound
+    // "yell the answer out", "can you whisper": the verb says which way.
+    if VolumeWords.loudVoiceVerbs.contains(wordKeys[verb]) || VolumeWords.quietVoiceVerbs.contains(wordKeys[verb]) {
+      return after.count <= 8 && after.allSatisfy { VolumeWords.voiceModifiers.contains(wordKeys[$0]) || ["it", "that", "this"].contains(wordKeys[$0]) }
+    }
     guard !after.isEmpty, after.count <= 8,
       after.contains(where: { VolumeWords.louder.contains(wordKeys[$0]) || VolumeWords.quieter.contains(wordKeys[$0]) })
     else { return false }
@@ -138,6 +150,22 @@ extension Work {
     if k < r.upperBound {
       guard VolumeWords.durationStarts.contains(wordKeys[k]), r.upperBound - k <= 8 else { return false }
     }
-    return r[r.lowerBound..<m].count <= 4 && r[r.lowerBound..<m].allSatisfy { VolumeWords.muteFrame.contains(wordKeys[$0]) }
+    // "sleep" only as a state entered ("go to sleep", "sleep mode"), never alone.
+    if wordKeys[m] == "sleep", !(m > r.lowerBound && wordKeys[m - 1] == "to" || m + 1 < r.upperBound && wordKeys[m + 1] == "mode") { return false }
+    let before = r.lowerBound..<m
+    return before.count <= 6 && before.allSatisfy { VolumeWords.muteFrame.contains(wordKeys[$0]) || VolumeWords.muteLeads.contains(wordKeys[$0]) }
+  }
+
+  /// "don't speak for a while", "please stop talking", "shut up now", "no speaking please",
+  /// "I don't want any sound": silence asked for, then at most how long.
+  func silenceShape(_ r: Range<Int>) -> Bool {
+    var i = r.lowerBound
+    while i < r.upperBound, VolumeWords.silenceLeads.contains(wordKeys[i]) { i += 1 }
+    // Cheap first: a head starts with one of few words.
+    guard i < r.upperBound, let m = EnglishParser.silenceHeads.match(wordKeys, at: i, limit: r.upperBound) else { return false }
+    var k = i + m.words.count
+    while k < r.upperBound, VolumeWords.silenceTails.contains(wordKeys[k]) { k += 1 }
+    guard k < r.upperBound else { return true }
+    return VolumeWords.durationStarts.contains(wordKeys[k]) && r.upperBound - k <= 8
   }
 }

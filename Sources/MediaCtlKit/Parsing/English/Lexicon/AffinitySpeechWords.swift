@@ -20,6 +20,15 @@ extension EnglishLexicon {
     static let opinionVerbs: WordSet = ["find", "found", "think", "consider", "reckon", "feel", "believe"]
     /// Having heard enough of it: "I'm sick of …", "we are tired of …".
     static let fedUp: [String] = ["sick of", "tired of", "bored of", "bored with", "fed up with", "done with", "over", "sick and tired of", "weary of"]
+    /// Being into it: "I'm into reggae", "we are big fans of Khalid", "I'm not a fan of country".
+    static let fanOf: [String] = [
+      "into", "a fan of", "fan of", "fans of", "big fan of", "huge fan of", "massive fan of", "big fans of", "huge fans of",
+      "crazy about", "mad about", "nuts about", "obsessed with", "hooked on", "addicted to", "passionate about", "keen on",
+      "fond of", "partial to",
+    ]
+    /// Only this: "all I (ever) want to hear is blues", "all we listen to is jazz".
+    static let onlyLeads: WordSet = ["all"]
+    static let onlyLinks: WordSet = ["is", "are", "was", "'s"]
     static let beWords: WordSet = ["i'm", "im", "am", "we're", "are", "i", "we", "getting", "so", "really", "very", "totally", "just", "kinda", "a", "bit", "little"]
     /// Not wanting to hear it again: "(don't|never) (want|need|wish) to (hear|listen to)".
     static let wantWords: WordSet = ["want", "wanna", "need", "wish", "care", "have"]

@@ -58,6 +58,16 @@ extension ParsingTests {
       Case(utterance: "this tune soothes me", affinity: .like, field: .playing),
       Case(utterance: "the track touches my soul", affinity: .like, field: .playing),
       Case(utterance: "the melody of this song is so soulful", affinity: .like, field: .playing),
+      // A judgement of a genre, a decade or a name the app knows.
+      Case(utterance: "soul music is the best", affinity: .like, field: .genre("soul")),
+      Case(utterance: "Khalid is so good", affinity: .like, field: .name("Khalid")),
+      Case(utterance: "isn't reggae wonderful", affinity: .like, field: .genre("reggae")),
+      Case(utterance: "techno is really boring", affinity: .dislike, field: .genre("techno")),
+      Case(utterance: "polka is not great", affinity: .dislike, field: .genre("polka")),
+      // Listening said after the verb, and a second clause after a comma.
+      Case(utterance: "I really enjoy listening to blues", affinity: .like, field: .genre("blues")),
+      Case(utterance: "we love hearing Khalid", affinity: .like, field: .name("Khalid")),
+      Case(utterance: "I love the songs of Khalid, can you play a few", affinity: .like, field: .artist("Khalid")),
       // The assistant's name before a taste.
       Case(utterance: "PDA, I love reggae", affinity: .like, field: .genre("reggae")),
       // Preferences.
@@ -110,6 +120,7 @@ extension ParsingTests {
     @Test(arguments: [
       "I really enjoy cooking", "I love you", "I like to go hiking", "my favourite colour is blue", "I'm into hiking",
       "we are big fans of the local team", "all I want for my birthday is a bike", "I'm not a fan of mornings",
+      "the weather is nice", "my day was great", "the party is awesome", "what music is good",
     ])
     func smallTalkIsNoAffinity(_ utterance: String) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()

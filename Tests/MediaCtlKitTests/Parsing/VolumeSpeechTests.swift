@@ -65,6 +65,9 @@ extension ParsingTests {
       Case(utterance: "valume down please", expected: volume),
       Case(utterance: "turn the speaker lower", expected: volume),
       Case(utterance: "turn your voice higher", expected: volume),
+      // The sound itself judged, and a request after it without a comma.
+      Case(utterance: "the sound is low", expected: volume),
+      Case(utterance: "speakers are quiet could you fix that", expected: volume),
       // The words "volume", "quieter" and a direction alone.
       Case(utterance: "quieter please", expected: volume),
       Case(utterance: "turn it up", expected: volume),
@@ -83,7 +86,7 @@ extension ParsingTests {
     @Test(arguments: [
       "play Too Loud", "play something loud", "I want to hear some jazz", "I don't want to hear this song again",
       "play the album Silence", "play some quiet music", "quiet music please", "stop talking about the weather",
-      "don't talk to me like that", "I need sleep", "set a sleep timer", "I'm quite sure",
+      "don't talk to me like that", "I need sleep", "set a sleep timer", "I'm quite sure", "the music is soft",
     ])
     func otherRequestsAreNoVolume(_ utterance: String) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()

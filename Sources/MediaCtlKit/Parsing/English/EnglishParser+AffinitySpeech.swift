@@ -17,6 +17,7 @@ extension EnglishParser {
   static let fedUp = table(EnglishLexicon.AffinitySpeech.fedUp)
   static let hearing = table(EnglishLexicon.AffinitySpeech.hearWords)
   static let fanOf = table(EnglishLexicon.AffinitySpeech.fanOf)
+  static let listeningGerunds = table(EnglishLexicon.AffinitySpeech.listeningGerunds)
   static let secondClauses = table(EnglishLexicon.AffinitySpeech.secondClauses)
   static let decadeWords: WordSet = ["twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties", "noughties"]
 }
@@ -40,6 +41,7 @@ extension Work {
     if let request = preference() { return request }
     if let request = markedAs() ?? exclamation() { return request }
     if AffinityWords.onlyLeads.contains(first), let request = onlyThis() { return request }
+    if let request = statement() { return request }
     guard AffinityWords.subjects.contains(first) || AffinityWords.beWords.contains(first) else { return nil }
     // The like and dislike tables read their own phrases.
     if let m = EnglishParser.dislikes.match(wordKeys, at: start, limit: end) ?? EnglishParser.likes.match(wordKeys, at: start, limit: end) {
@@ -53,7 +55,12 @@ extension Work {
         return notMedia(.conversation, rule: "notMedia.taste")
       }
       // "I'm not a fan of country": what it is about names media, so no other reading counts.
-      if k < end, wordKeys[k] != "to", namesMediaForTaste(k..<end) { return affinity(m.value, verbLength: m.words.count) }
+      // "I love listening to jazz": the listening belongs to the verb.
+      if k < end, wordKeys[k] != "to" {
+        let gerund = EnglishParser.listeningGerunds.match(wordKeys, at: k, limit: end).map { $0.words.count } ?? 0
+        let listening = k + gerund < end ? gerund : 0
+        if namesMediaForTaste(k + listening..<end) { return affinity(m.value, verbLength: m.words.count + listening) }
+      }
       return nil
     }
     return taste()
@@ -66,10 +73,9 @@ extension Work {
     guard end - start >= 4 else { return }
     for i in start + 2..<end {
       let afterComma = tokens[i - 1].commaAfter && AffinityWords.clauseOpeners.contains(wordKeys[i])
-      // A name the app knows that starts here keeps its words ("I love Do You Know").
-      if afterComma || EnglishParser.secondClauses.match(wordKeys, at: i, limit: end) != nil,
-        !(i + 1...min(end, i + 8)).contains(where: { knownNameSpan(i..<$0) != nil })
-      {
+      // A name the app knows that runs from here to the end keeps its words ("I love Do You
+      // Know"); a one-word name that opens a clause ("Can", ", can you …") does not.
+      if afterComma || EnglishParser.secondClauses.match(wordKeys, at: i, limit: end) != nil, knownNameSpan(i..<end) == nil {
         use(i..<end, "second clause")
         end = i
         return
@@ -133,7 +139,10 @@ extension Work {
     let dislike = AffinityWords.dislikeVerbs.contains(verb) || ["hated", "disliked", "hates"].contains(words[i])
     guard like || dislike, !(dislike && negated) else { return nil }
     endClause()
-    return tasteAffinity(like && !negated ? .like : .dislike, verb: start..<i + 1, object: i + 1..<end, role: nil, rule: "affinity.taste")
+    // "we love hearing Khalid": the listening belongs to the verb.
+    var objectStart = i + 1
+    if let g = EnglishParser.listeningGerunds.match(wordKeys, at: objectStart, limit: end), objectStart + g.words.count < end { objectStart += g.words.count }
+    return tasteAffinity(like && !negated ? .like : .dislike, verb: start..<objectStart, object: objectStart..<end, role: nil, rule: "affinity.taste")
   }
 
   /// "all I (ever) want to hear is blues", "all we listen to is jazz", "all I like is country":
@@ -158,6 +167,46 @@ extension Work {
     }
     guard i + 1 < end, AffinityWords.onlyLinks.contains(wordKeys[i]) else { return nil }
     return tasteAffinity(.like, verb: start..<i + 1, object: i + 1..<end, role: nil, rule: "affinity.only")
+  }
+
+  /// "jazz is the best", "Khalid is so good", "eighties music is boring", "isn't Khalid
+  /// wonderful": a judgement of something that names media more than by a type word (a genre,
+  /// a decade, a name the app knows). "this song is great" is `Judgement`'s; "the weather is
+  /// nice" names no media.
+  mutating func statement() -> MediaRequest? {
+    guard end - start >= 3, end - start <= 12 else { return nil }
+    // The cheap test first: the last word judges.
+    let last = words[end - 1]
+    let positive = Judgement.positive.contains(last) || AffinityWords.extraPositive.contains(wordKeys[end - 1])
+    let negative = Judgement.negative.contains(last)
+    guard positive != negative else { return nil }
+    if EnglishParser.playVerbs.match(wordKeys, at: start, limit: end) != nil { return nil }
+    // "the song you are playing is amazing": what plays, judged (`Judgement`).
+    if Judgement.mayStart(words[start]), Judgement.affinity(words[start..<end]) != nil { return nil }
+    var negated = false
+    var k = end - 1
+    while k > start, Judgement.intensifiers.contains(words[k - 1]) || Judgement.negations.contains(words[k - 1]) {
+      if Judgement.negations.contains(words[k - 1]) { negated = true }
+      k -= 1
+    }
+    let object: Range<Int>
+    let verb: Range<Int>
+    if AffinityWords.askedJudgements.contains(wordKeys[start]) {
+      // "isn't Khalid wonderful": asked so, it is said.
+      object = start + 1..<k
+      verb = start..<start + 1
+    } else {
+      guard k > start + 1, AffinityWords.onlyLinks.contains(wordKeys[k - 1]) || ["sounds", "sound", "seems", "were"].contains(wordKeys[k - 1]) else { return nil }
+      object = start..<k - 1
+      verb = k - 1..<end
+      if wordKeys[k - 1] == "was" || wordKeys[k - 1] == "were" { return nil }  // a memory, not taste
+    }
+    // "I think jazz is boring" is an opinion (`taste`); "what music is good" asks.
+    guard !object.isEmpty, !EnglishParser.questionStarts.contains(wordKeys[object.lowerBound]),
+      !AffinityWords.subjects.contains(wordKeys[object.lowerBound]), namesMediaForTaste(object),
+      !object.allSatisfy({ Judgement.typeWords.contains(words[$0]) || AffinityWords.referenceWords.contains(wordKeys[$0]) || EnglishLexicon.determiners.contains(wordKeys[$0]) })
+    else { return nil }
+    return tasteAffinity(positive != negated ? .like : .dislike, verb: verb, object: object, role: nil, rule: "affinity.statement")
   }
 
   /// "my favourite (music) band is Queen", "my favorite genre is rock", "Khalid is my favourite singer".

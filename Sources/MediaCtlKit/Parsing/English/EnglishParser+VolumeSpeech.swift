@@ -30,7 +30,8 @@ extension Work {
       return nil
     }
     var from = start
-    for i in start..<end where i + 1 == end || tokens[i].commaAfter {
+    // A request after a complaint may come without a comma ("the sound is low can you fix it").
+    for i in start..<end where i + 1 == end || tokens[i].commaAfter || i + 2 < end && VolumeWords.askLeads.contains(wordKeys[i + 1]) && ["you", "u"].contains(wordKeys[i + 2]) {
       // A name the app knows keeps its words: asked only once a shape is found (most requests
       // have none, and the lookup hashes the whole request).
       if let shape = volumeShape(from..<i + 1), knownNameSpan(start..<end) == nil { return system(.volume, rule: "system.volume.\(shape)") }
@@ -125,7 +126,9 @@ extension Work {
       intensified = true
       j -= 1
     }
-    guard intensified else { return false }
+    // Without "too", only the sound itself judged ("the sound is low", "volume's quiet"): "the
+    // music is soft" may say what it is like.
+    guard intensified || (r.lowerBound..<k).contains(where: { VolumeWords.soundObjects.contains(wordKeys[$0]) }) else { return false }
     // Before the intensifiers: nothing, or a sound thing with its linking words.
     let subject = r.lowerBound..<j + 1
     if subject.isEmpty { return wordKeys[k - 1] == "too" || k - 2 >= r.lowerBound && wordKeys[k - 2] == "too" }

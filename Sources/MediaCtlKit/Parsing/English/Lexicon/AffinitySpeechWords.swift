@@ -26,9 +26,13 @@ extension EnglishLexicon {
       "crazy about", "mad about", "nuts about", "obsessed with", "hooked on", "addicted to", "passionate about", "keen on",
       "fond of", "partial to",
     ]
+    /// Listening said after a verb of taste ("I enjoy listening to jazz", "we love hearing Khalid").
+    static let listeningGerunds: [String] = ["listening to", "hearing", "listening", "playing"]
     /// Only this: "all I (ever) want to hear is blues", "all we listen to is jazz".
     static let onlyLeads: WordSet = ["all"]
     static let onlyLinks: WordSet = ["is", "are", "was", "'s"]
+    /// A judgement asked so that it is said ("isn't Khalid wonderful", "aren't the eighties great").
+    static let askedJudgements: WordSet = ["isn't", "isnt", "aren't", "arent", "ain't"]
     static let beWords: WordSet = ["i'm", "im", "am", "we're", "are", "i", "we", "getting", "so", "really", "very", "totally", "just", "kinda", "a", "bit", "little"]
     /// Not wanting to hear it again: "(don't|never) (want|need|wish) to (hear|listen to)".
     static let wantWords: WordSet = ["want", "wanna", "need", "wish", "care", "have"]

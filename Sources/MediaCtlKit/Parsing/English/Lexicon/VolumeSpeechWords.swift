@@ -92,6 +92,8 @@ extension EnglishLexicon {
     ]
     /// Utterances that are one direction word alone: "up", "louder".
     static let bareDirections: WordSet = ["up", "down", "louder", "quieter", "softer", "loudly", "softly", "higher", "lower"]
+    /// Words that open a request inside a sentence ("… can you turn it up").
+    static let askLeads: WordSet = ["can", "could", "would", "will"]
     /// Utterances that are one word of silence alone: "silent", "hush" ("silence" and "quiet"
     /// alone pause what plays: `EnglishLexicon.pauseLeads`).
     static let bareMutes: WordSet = ["silent", "hush", "shush", "shutup", "mute"]

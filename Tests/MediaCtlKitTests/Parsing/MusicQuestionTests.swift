@@ -47,6 +47,8 @@ extension ParsingTests {
       Case(utterance: "give me the title and type of this track", expected: siri),
       Case(utterance: "display info about the singer of this tune", expected: siri),
       Case(utterance: "tell me the biography of the artist", expected: siri),
+      Case(utterance: "give me the details of the song Fading", expected: siri),
+      Case(utterance: "could you pull up info about this singer", expected: siri),
     ]
 
     @Test(arguments: cases)

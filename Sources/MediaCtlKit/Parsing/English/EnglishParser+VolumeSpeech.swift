@@ -65,6 +65,7 @@ extension Work {
       return "directionalVerb"
     }
     if muteShape(r) { return "mute" }
+    if levelShape(r) { return "level" }
     // "turn that down", "crank it up": a volume verb with only sound words and a direction.
     if EnglishLexicon.volumeVerbs.contains(first), r.count <= 6,
       (r.lowerBound + 1..<r.upperBound).allSatisfy({ EnglishLexicon.soundWords.contains(wordKeys[$0]) || VolumeWords.soundObjects.contains(wordKeys[$0]) }),
@@ -141,7 +142,24 @@ extension Work {
     guard r.count <= 6, r.contains(where: { VolumeWords.soundObjects.contains(wordKeys[$0]) }),
       r.contains(where: { ["off", "on", "up", "down"].contains(wordKeys[$0]) })
     else { return false }
-    return r.allSatisfy { VolumeWords.soundObjects.contains(wordKeys[$0]) || VolumeWords.switchWords.contains(wordKeys[$0]) || ["off", "on", "up", "down"].contains(wordKeys[$0]) }
+    return r.allSatisfy {
+      VolumeWords.soundObjects.contains(wordKeys[$0]) || VolumeWords.switchWords.contains(wordKeys[$0]) || ["off", "on", "up", "down"].contains(wordKeys[$0])
+        || VolumeWords.louder.contains(wordKeys[$0]) || VolumeWords.quieter.contains(wordKeys[$0])
+    }
+  }
+
+  /// "adjust the speakers to a lower level", "set the sound a notch higher", "bring the audio to
+  /// a more comfortable level": a verb, a sound thing and a direction, with level words only.
+  func levelShape(_ r: Range<Int>) -> Bool {
+    guard r.count <= 12, EnglishLexicon.volumeVerbs.contains(wordKeys[r.lowerBound]) || VolumeWords.directionalVerbs.contains(wordKeys[r.lowerBound]),
+      r.contains(where: { VolumeWords.soundObjects.contains(wordKeys[$0]) }),
+      r.contains(where: { VolumeWords.louder.contains(wordKeys[$0]) || VolumeWords.quieter.contains(wordKeys[$0]) })
+    else { return false }
+    return (r.lowerBound + 1..<r.upperBound).allSatisfy {
+      let w = wordKeys[$0]
+      return VolumeWords.soundObjects.contains(w) || VolumeWords.switchWords.contains(w) || EnglishLexicon.soundWords.contains(w)
+        || VolumeWords.louder.contains(w) || VolumeWords.quieter.contains(w) || VolumeWords.levelWords.contains(w)
+    }
   }
 
   /// "go silent", "silent mode", "enter silence mode", "be silent until I say so", "mute for an hour".

@@ -92,6 +92,11 @@ extension EnglishLexicon {
     ]
     /// Utterances that are one direction word alone: "up", "louder".
     static let bareDirections: WordSet = ["up", "down", "louder", "quieter", "softer", "loudly", "softly", "higher", "lower"]
+    /// Words of a level a sound thing is set to ("a more comfortable level", "a notch higher").
+    static let levelWords: WordSet = [
+      "level", "setting", "notch", "notches", "point", "points", "step", "steps", "comfortable", "reasonable", "normal",
+      "decent", "bearable", "pleasant", "than", "before", "one", "two", "few",
+    ]
     /// Words that open a request inside a sentence ("… can you turn it up").
     static let askLeads: WordSet = ["can", "could", "would", "will"]
     /// Utterances that are one word of silence alone: "silent", "hush" ("silence" and "quiet"

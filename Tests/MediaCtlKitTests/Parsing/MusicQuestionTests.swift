@@ -49,6 +49,8 @@ extension ParsingTests {
       Case(utterance: "tell me the biography of the artist", expected: siri),
       Case(utterance: "give me the details of the song Fading", expected: siri),
       Case(utterance: "could you pull up info about this singer", expected: siri),
+      Case(utterance: "tell me about this album", expected: siri),
+      Case(utterance: "what is this tune about", expected: siri),
     ]
 
     @Test(arguments: cases)

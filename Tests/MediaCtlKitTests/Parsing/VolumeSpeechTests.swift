@@ -68,6 +68,10 @@ extension ParsingTests {
       // The sound itself judged, and a request after it without a comma.
       Case(utterance: "the sound is low", expected: volume),
       Case(utterance: "speakers are quiet could you fix that", expected: volume),
+      // A verb with its own direction on "it"; "quiet down"; "no more" before a voice verb.
+      Case(utterance: "could you reduce it a little", expected: volume),
+      Case(utterance: "quiet down now", expected: volume),
+      Case(utterance: "no more chatting", expected: volume),
       // A sound thing set to a level, or switched to a direction.
       Case(utterance: "adjust the speaker to a quieter setting", expected: volume),
       Case(utterance: "set the sound a notch lower", expected: volume),
@@ -90,7 +94,7 @@ extension ParsingTests {
     @Test(arguments: [
       "play Too Loud", "play something loud", "I want to hear some jazz", "I don't want to hear this song again",
       "play the album Silence", "play some quiet music", "quiet music please", "stop talking about the weather",
-      "don't talk to me like that", "I need sleep", "set a sleep timer", "I'm quite sure", "the music is soft", "adjust the speakers to face the sofa",
+      "don't talk to me like that", "I need sleep", "set a sleep timer", "I'm quite sure", "the music is soft", "adjust the speakers to face the sofa", "drop it like it's hot",
     ])
     func otherRequestsAreNoVolume(_ utterance: String) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()

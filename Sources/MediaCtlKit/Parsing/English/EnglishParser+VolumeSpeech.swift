@@ -65,6 +65,12 @@ extension Work {
       return "directionalVerb"
     }
     if muteShape(r) { return "mute" }
+    // "can you lower it", "raise that a bit": a verb with its own direction on what sounds.
+    if VolumeWords.pronounDirectionalVerbs.contains(first), r.count <= 5,
+      (r.lowerBound + 1..<r.upperBound).allSatisfy({ EnglishLexicon.soundWords.contains(wordKeys[$0]) })
+    {
+      return "directionalVerb"
+    }
     if levelShape(r) { return "level" }
     // "turn that down", "crank it up": a volume verb with only sound words and a direction.
     if EnglishLexicon.volumeVerbs.contains(first), r.count <= 6,

@@ -33,7 +33,7 @@ extension EnglishLexicon {
       "genre", "kind of music", "type of music", "style of music", "released", "recorded", "release date",
       "come out", "came out", "written", "year", "covered", "produced", "label", "bpm", "tempo", "key", "information",
       "info", "details", "detail", "lyrics", "words", "type", "picture", "pictures", "photo", "photos", "image", "images",
-      "biography", "bio",
+      "biography", "bio", "about",
     ]
     /// Words that point at what plays ("this", "the current song", "playing right now").
     static let nowPlaying: WordSet = [

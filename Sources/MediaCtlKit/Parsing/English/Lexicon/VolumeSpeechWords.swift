@@ -43,6 +43,9 @@ extension EnglishLexicon {
       "lower", "raise", "increase", "decrease", "reduce", "boost", "drop", "soften", "quieten", "amplify", "lessen", "maximize",
       "maximise", "minimize", "minimise",
     ]
+    /// Directional verbs that act on "it" alone ("lower it", "can you raise that a bit"); "drop
+    /// it" and "boost it" say other things.
+    static let pronounDirectionalVerbs: WordSet = ["lower", "raise", "increase", "decrease", "reduce", "soften", "quieten", "lessen"]
     /// The sound things a directional verb or "on"/"off" act on.
     static let soundObjects: WordSet = ["sound", "sounds", "speaker", "speakers", "audio", "volume", "voice", "noise"]
     /// Words around a sound thing switched on or off ("turn the sound off", "speakers off please").
@@ -54,6 +57,7 @@ extension EnglishLexicon {
     static let muteFrame: WordSet = [
       "go", "be", "stay", "keep", "turn", "on", "activate", "enable", "enter", "switch", "to", "put", "in", "into", "set",
       "mode", "the", "please", "you", "yourself", "device", "phone", "speaker", "speakers", "now", "make", "it", "completely",
+      "down",
     ]
     /// Words said before a mute only ("could you put the sound on mute", "be extra quiet"): not
     /// after it, where "quiet music" is what to play.
@@ -65,7 +69,7 @@ extension EnglishLexicon {
     /// voice verb ("don't speak for a while", "stop talking", "please do not answer", "no
     /// speaking"), "shut up", or not wanting sound ("I don't want any sound").
     static let silenceHeads: [String] = {
-      let negations = ["don't", "dont", "do not", "not", "stop", "quit", "no", "never", "cease"]
+      let negations = ["don't", "dont", "do not", "not", "stop", "quit", "no", "no more", "never", "cease"]
       let voice = [
         "speak", "speaking", "talk", "talking", "answer", "answering", "respond", "responding", "reply", "replying",
         "say anything", "make a sound", "make any sound", "make noise", "make any noise", "make a noise", "chat", "chatting",

@@ -64,6 +64,12 @@ extension ParsingTests {
       Case(utterance: "isn't reggae wonderful", affinity: .like, field: .genre("reggae")),
       Case(utterance: "techno is really boring", affinity: .dislike, field: .genre("techno")),
       Case(utterance: "polka is not great", affinity: .dislike, field: .genre("polka")),
+      // A phrase of taste that ends what is said.
+      Case(utterance: "reggae makes me smile", affinity: .like, field: .genre("reggae")),
+      Case(utterance: "bluegrass is my thing", affinity: .like, field: .genre("bluegrass")),
+      Case(utterance: "techno is not for me", affinity: .dislike, field: .genre("techno")),
+      Case(utterance: "this track drives me crazy", affinity: .dislike, field: .playing),
+      Case(utterance: "give the current tune a thumbs down", affinity: .dislike, field: .playing),
       // Listening said after the verb, and a second clause after a comma.
       Case(utterance: "I really enjoy listening to blues", affinity: .like, field: .genre("blues")),
       Case(utterance: "we love hearing Khalid", affinity: .like, field: .name("Khalid")),
@@ -120,7 +126,8 @@ extension ParsingTests {
     @Test(arguments: [
       "I really enjoy cooking", "I love you", "I like to go hiking", "my favourite colour is blue", "I'm into hiking",
       "we are big fans of the local team", "all I want for my birthday is a bike", "I'm not a fan of mornings",
-      "the weather is nice", "my day was great", "the party is awesome", "what music is good",
+      "the weather is nice", "my day was great", "the party is awesome", "what music is good", "that is not for me",
+      "my new job makes me happy", "this gift is not for me",
     ])
     func smallTalkIsNoAffinity(_ utterance: String) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()

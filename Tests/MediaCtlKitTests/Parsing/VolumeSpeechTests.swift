@@ -72,6 +72,8 @@ extension ParsingTests {
       Case(utterance: "could you reduce it a little", expected: volume),
       Case(utterance: "quiet down now", expected: volume),
       Case(utterance: "no more chatting", expected: volume),
+      Case(utterance: "it's way too loud in here", expected: volume),
+      Case(utterance: "please stop that noise", expected: volume),
       // A sound thing set to a level, or switched to a direction.
       Case(utterance: "adjust the speaker to a quieter setting", expected: volume),
       Case(utterance: "set the sound a notch lower", expected: volume),

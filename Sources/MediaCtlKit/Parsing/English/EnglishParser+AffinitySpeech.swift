@@ -18,6 +18,8 @@ extension EnglishParser {
   static let hearing = table(EnglishLexicon.AffinitySpeech.hearWords)
   static let fanOf = table(EnglishLexicon.AffinitySpeech.fanOf)
   static let listeningGerunds = table(EnglishLexicon.AffinitySpeech.listeningGerunds)
+  static let statementTails = PhraseTable(
+    EnglishLexicon.AffinitySpeech.likedTails.map { ($0, MediaAffinityType.like) } + EnglishLexicon.AffinitySpeech.dislikedTails.map { ($0, MediaAffinityType.dislike) })
   static let secondClauses = table(EnglishLexicon.AffinitySpeech.secondClauses)
   static let decadeWords: WordSet = ["twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties", "noughties"]
 }
@@ -175,6 +177,9 @@ extension Work {
   /// nice" names no media.
   mutating func statement() -> MediaRequest? {
     guard end - start >= 3, end - start <= 12 else { return nil }
+    // "… not for me": the trailing "for me" was set aside as a filler.
+    let tailEnd = end + 2 <= wordKeys.count && wordKeys[end] == "for" && wordKeys[end + 1] == "me" ? end + 2 : end
+    if AffinityWords.tailLastWords.contains(wordKeys[tailEnd - 1]), let request = statementTail(tailEnd) { return request }
     // The cheap test first: the last word judges.
     let last = words[end - 1]
     let positive = Judgement.positive.contains(last) || AffinityWords.extraPositive.contains(wordKeys[end - 1])
@@ -207,6 +212,24 @@ extension Work {
       !object.allSatisfy({ Judgement.typeWords.contains(words[$0]) || AffinityWords.referenceWords.contains(wordKeys[$0]) || EnglishLexicon.determiners.contains(wordKeys[$0]) })
     else { return nil }
     return tasteAffinity(positive != negated ? .like : .dislike, verb: verb, object: object, role: nil, rule: "affinity.statement")
+  }
+
+  /// "jazz makes me happy", "hip hop is my thing", "country is not for me", "this song gets on
+  /// my nerves": a phrase of taste that ends what is said about something that names media.
+  mutating func statementTail(_ tailEnd: Int) -> MediaRequest? {
+    for p in max(start + 1, tailEnd - 6)..<min(end, tailEnd) {
+      guard let m = EnglishParser.statementTails.match(wordKeys, at: p, limit: tailEnd), p + m.words.count == tailEnd else { continue }
+      var objectEnd = p
+      if AffinityWords.onlyLinks.contains(wordKeys[p - 1]) || ["it's", "its", "that's", "thats"].contains(wordKeys[p - 1]) { objectEnd = p - 1 }
+      if objectEnd == start, ["it's", "its", "that's", "thats"].contains(wordKeys[p - 1]) { return nil }
+      let object = start..<objectEnd
+      // A bare "that" may be anything ("that is not for me"); "this song" is what plays.
+      guard !object.isEmpty, !EnglishParser.questionStarts.contains(wordKeys[start]), !AffinityWords.subjects.contains(wordKeys[start]),
+        namesMediaForTaste(object), !object.allSatisfy({ AffinityWords.referenceWords.contains(wordKeys[$0]) || EnglishLexicon.determiners.contains(wordKeys[$0]) })
+      else { return nil }
+      return tasteAffinity(m.value, verb: object.upperBound..<end, object: object, role: nil, rule: "affinity.statementTail")
+    }
+    return nil
   }
 
   /// "my favourite (music) band is Queen", "my favorite genre is rock", "Khalid is my favourite singer".
@@ -348,6 +371,11 @@ extension Work {
       let w = wordKeys[i]
       if AffinityWords.starWords.contains(w) || AffinityWords.rateVerbs.contains(w) {
         rates = true
+      } else if w == "thumbs" || w == "thumb", i + 1 < end, wordKeys[i + 1] == "up" || wordKeys[i + 1] == "down" {
+        // "give this song a thumbs up".
+        if wordKeys[i + 1] == "up" { top = true } else { bottom = true }
+        i += 2
+        continue
       } else if AffinityWords.topRatings.contains(w) {
         top = true
       } else if AffinityWords.bottomRatings.contains(w) {

@@ -124,9 +124,9 @@ extension Work {
 
   /// "too loud", "you're too loud", "the music is way too quiet", "it's really loud".
   func loudnessShape(_ r: Range<Int>) -> Bool {
-    guard let k = r.last(where: { VolumeWords.loudness.contains(wordKeys[$0]) }), r.upperBound - k <= 2 else { return false }
+    guard let k = r.last(where: { VolumeWords.loudness.contains(wordKeys[$0]) }), r.upperBound - k <= 3 else { return false }
     // Nothing after the loudness but "for me" / "now".
-    guard (k + 1..<r.upperBound).allSatisfy({ ["for", "me", "now", "here", "tonight"].contains(wordKeys[$0]) }) else { return false }
+    guard (k + 1..<r.upperBound).allSatisfy({ ["for", "me", "now", "here", "tonight", "in", "us"].contains(wordKeys[$0]) }) else { return false }
     var j = k - 1
     var intensified = false
     while j >= r.lowerBound, VolumeWords.tooWords.contains(wordKeys[j]) {

@@ -73,6 +73,7 @@ extension EnglishLexicon {
       let voice = [
         "speak", "speaking", "talk", "talking", "answer", "answering", "respond", "responding", "reply", "replying",
         "say anything", "make a sound", "make any sound", "make noise", "make any noise", "make a noise", "chat", "chatting",
+        "the noise", "that noise", "this noise", "making noise", "making that noise",
       ]
       let unwanted = ["want sound", "want any sound", "want noise", "want any noise", "need sound", "need any sound", "want to hear you", "want to hear anything"]
       var out = ["shut up", "shutup", "shut it", "keep it down", "zip it", "hush up", "pipe down", "no sound", "no noise", "not a word", "not a sound"]

@@ -17,6 +17,8 @@ extension EnglishParser {
   static let fedUp = table(EnglishLexicon.AffinitySpeech.fedUp)
   static let hearing = table(EnglishLexicon.AffinitySpeech.hearWords)
   static let fanOf = table(EnglishLexicon.AffinitySpeech.fanOf)
+  /// Every evaluative word of `Judgement`, for the cheap test on a word key.
+  static let judgementWords = WordSet(Judgement.positive.union(Judgement.negative))
   static let listeningGerunds = table(EnglishLexicon.AffinitySpeech.listeningGerunds)
   static let statementTails = PhraseTable(
     EnglishLexicon.AffinitySpeech.likedTails.map { ($0, MediaAffinityType.like) } + EnglishLexicon.AffinitySpeech.dislikedTails.map { ($0, MediaAffinityType.dislike) })
@@ -181,6 +183,7 @@ extension Work {
     let tailEnd = end + 2 <= wordKeys.count && wordKeys[end] == "for" && wordKeys[end + 1] == "me" ? end + 2 : end
     if AffinityWords.tailLastWords.contains(wordKeys[tailEnd - 1]), let request = statementTail(tailEnd) { return request }
     // The cheap test first: the last word judges.
+    guard EnglishParser.judgementWords.contains(wordKeys[end - 1]) || AffinityWords.extraPositive.contains(wordKeys[end - 1]) else { return nil }
     let last = words[end - 1]
     let positive = Judgement.positive.contains(last) || AffinityWords.extraPositive.contains(wordKeys[end - 1])
     let negative = Judgement.negative.contains(last)

@@ -178,7 +178,8 @@ extension Work {
   /// a decade, a name the app knows). "this song is great" is `Judgement`'s; "the weather is
   /// nice" names no media.
   mutating func statement() -> MediaRequest? {
-    guard end - start >= 3, end - start <= 12 else { return nil }
+    // Most requests open with "play": answered before any table is asked.
+    guard end - start >= 3, end - start <= 12, !EnglishParser.playWords.contains(wordKeys[start]) else { return nil }
     // "… not for me": the trailing "for me" was set aside as a filler.
     let tailEnd = end + 2 <= wordKeys.count && wordKeys[end] == "for" && wordKeys[end + 1] == "me" ? end + 2 : end
     if AffinityWords.tailLastWords.contains(wordKeys[tailEnd - 1]), let request = statementTail(tailEnd) { return request }

@@ -33,8 +33,8 @@ extension Work {
     }
     // "what are the lyrics to this song", "give me information on the song that's playing",
     // "pull up details of this song": only a lead that listens ("play", "put on") asks to play.
-    let listens = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end).map { $0.words.contains { EnglishParser.listeningVerbWords.contains($0) } || $0.phrase == "put on" } ?? false
-    if !listens, (start..<end).contains(where: { EnglishLexicon.infoWords.contains(wordKeys[$0]) }),
+    if (start..<end).contains(where: { EnglishLexicon.infoWords.contains(wordKeys[$0]) }),
+      EnglishParser.playVerbs.match(wordKeys, at: start, limit: end).map({ $0.words.contains { EnglishParser.listeningVerbWords.contains($0) } || $0.phrase == "put on" }) != true,
       (start..<end).contains(where: { ["what", "what's", "whats", "who", "which", "tell", "give", "email", "send", "show", "do", "check", "is", "get", "pull", "display"].contains(wordKeys[$0]) })
     {
       return system(.other, rule: "system.information")

@@ -36,15 +36,15 @@ extension EnglishLexicon {
     static let likedTails: [String] = [
       "makes me happy", "makes me smile", "makes me dance", "makes me feel good", "makes me feel great", "makes my day",
       "cheers me up", "gets me going", "puts me in a good mood", "lifts my mood", "my thing", "my jam", "my vibe", "my style",
-      "my cup of tea", "my kind of music", "right up my alley", "never gets old", "never gets boring",
+      "my cup of tea", "right up my alley", "never gets old", "never gets boring",
     ]
     static let dislikedTails: [String] = [
-      "not for me", "not my thing", "not my style", "not my cup of tea", "not my jam", "not my kind of music",
+      "not for me", "not my thing", "not my style", "not my cup of tea", "not my jam",
       "makes me cringe", "gets on my nerves", "drives me crazy", "drives me nuts", "gives me a headache", "hurts my ears",
       "makes my ears bleed", "gets old",
     ]
     static let tailLastWords: WordSet = [
-      "happy", "smile", "dance", "good", "great", "day", "up", "going", "mood", "thing", "jam", "vibe", "style", "tea", "music",
+      "happy", "smile", "dance", "good", "great", "day", "up", "going", "mood", "thing", "jam", "vibe", "style", "tea",
       "alley", "old", "boring", "me", "cringe", "nerves", "crazy", "nuts", "headache", "ears", "bleed",
     ]
     /// A judgement asked so that it is said ("isn't Khalid wonderful", "aren't the eighties great").

@@ -102,6 +102,14 @@ extension ParsingTests {
       }
     }
 
+    /// Every phrase of taste ends with one of the words its cheap test (and the reader's gate) asks for.
+    @Test func everyTasteTailEndsWithATriggerWord() {
+      for tail in EnglishLexicon.AffinitySpeech.likedTails + EnglishLexicon.AffinitySpeech.dislikedTails {
+        let last = tail.split(separator: " ").last.map(String.init) ?? ""
+        #expect(EnglishLexicon.AffinitySpeech.tailLastWords.contains(last), "\(tail)")
+      }
+    }
+
     /// "Save this song" adds it to the library (reference: an add with no destination).
     @Test func savingIsAnAddToTheLibrary() throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()

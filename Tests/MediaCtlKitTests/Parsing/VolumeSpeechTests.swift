@@ -92,6 +92,13 @@ extension ParsingTests {
       #expect(simulator.parser.parse(c.utterance).request.body == c.expected)
     }
 
+    /// The reader's trigger words hold a word of every silence head, or the gate would close on it.
+    @Test func everySilenceHeadHasATriggerWord() {
+      for head in EnglishLexicon.VolumeSpeech.silenceHeads {
+        #expect(head.split(separator: " ").contains { EnglishLexicon.VolumeSpeech.silenceTriggers.contains(String($0)) }, "\(head)")
+      }
+    }
+
     /// Words about loudness or hearing that ask for something else stay what they are.
     @Test(arguments: [
       "play Too Loud", "play something loud", "I want to hear some jazz", "I don't want to hear this song again",

@@ -77,6 +77,7 @@ extension Work {
 /// what it is.
 extension Work {
   mutating func findSoundSetting() -> MediaRequest? {
+    guard opens(.playerSetting) else { return nil }
     guard start < end, end - start <= 24, !EnglishParser.playWords.contains(wordKeys[start]) else { return nil }
     // The cheap trigger: a setting word among the words.
     guard let k = (start..<end).first(where: { ModeWords.soundSettings.contains(wordKeys[$0]) || ModeWords.settingsWords.contains(wordKeys[$0]) })

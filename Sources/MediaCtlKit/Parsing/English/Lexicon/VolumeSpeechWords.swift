@@ -81,6 +81,11 @@ extension EnglishLexicon {
       for n in ["don't", "dont", "do not"] { out += unwanted.map { "\(n) \($0)" } }
       return out
     }()
+    /// Every silence head has one of these words (the reader's trigger words, `EnglishReaderGate`).
+    static let silenceTriggers: WordSet = [
+      "speak", "speaking", "talk", "talking", "answer", "answering", "respond", "responding", "reply", "replying",
+      "anything", "sound", "noise", "chat", "chatting", "shut", "shutup", "zip", "pipe", "word", "hush", "down", "hear",
+    ]
     /// Words before a silence ("can you please", "I need you to", "just").
     static let silenceLeads: WordSet = [
       "please", "pls", "can", "could", "would", "will", "you", "just", "i", "need", "want", "to", "now", "ok", "okay",

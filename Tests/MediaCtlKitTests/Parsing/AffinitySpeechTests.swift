@@ -46,6 +46,36 @@ extension ParsingTests {
       // Opinion.
       Case(utterance: "I find rap enjoyable", affinity: .like, field: .genre("rap")),
       Case(utterance: "I think disco music is really boring", affinity: .dislike, field: .genre("disco")),
+      // Being into it, or not.
+      Case(utterance: "we're really into bluegrass", affinity: .like, field: .genre("bluegrass")),
+      Case(utterance: "I am a huge fan of hip hop", affinity: .like, field: .genre("hip hop")),
+      Case(utterance: "I'm not a fan of techno", affinity: .dislike, field: .genre("techno")),
+      Case(utterance: "I'm hooked on this track", affinity: .like, field: .playing),
+      // Only this.
+      Case(utterance: "all I want to hear is reggae", affinity: .like, field: .genre("reggae")),
+      Case(utterance: "all we ever listen to is soul music", affinity: .like, field: .genre("soul")),
+      // Judgements by effect and praise words.
+      Case(utterance: "this tune soothes me", affinity: .like, field: .playing),
+      Case(utterance: "the track touches my soul", affinity: .like, field: .playing),
+      Case(utterance: "the melody of this song is so soulful", affinity: .like, field: .playing),
+      // A judgement of a genre, a decade or a name the app knows.
+      Case(utterance: "soul music is the best", affinity: .like, field: .genre("soul")),
+      Case(utterance: "Khalid is so good", affinity: .like, field: .name("Khalid")),
+      Case(utterance: "isn't reggae wonderful", affinity: .like, field: .genre("reggae")),
+      Case(utterance: "techno is really boring", affinity: .dislike, field: .genre("techno")),
+      Case(utterance: "polka is not great", affinity: .dislike, field: .genre("polka")),
+      // A phrase of taste that ends what is said.
+      Case(utterance: "reggae makes me smile", affinity: .like, field: .genre("reggae")),
+      Case(utterance: "bluegrass is my thing", affinity: .like, field: .genre("bluegrass")),
+      Case(utterance: "techno is not for me", affinity: .dislike, field: .genre("techno")),
+      Case(utterance: "this track drives me crazy", affinity: .dislike, field: .playing),
+      Case(utterance: "give the current tune a thumbs down", affinity: .dislike, field: .playing),
+      // Listening said after the verb, and a second clause after a comma.
+      Case(utterance: "I really enjoy listening to blues", affinity: .like, field: .genre("blues")),
+      Case(utterance: "we love hearing Khalid", affinity: .like, field: .name("Khalid")),
+      Case(utterance: "I love the songs of Khalid, can you play a few", affinity: .like, field: .artist("Khalid")),
+      // The assistant's name before a taste.
+      Case(utterance: "PDA, I love reggae", affinity: .like, field: .genre("reggae")),
       // Preferences.
       Case(utterance: "my favourite band is Radiohead", affinity: .like, field: .artist("Radiohead")),
       Case(utterance: "my all time favorite music group is Toro y Moi", affinity: .like, field: .artist("Toro y Moi")),
@@ -72,6 +102,14 @@ extension ParsingTests {
       }
     }
 
+    /// Every phrase of taste ends with one of the words its cheap test (and the reader's gate) asks for.
+    @Test func everyTasteTailEndsWithATriggerWord() {
+      for tail in EnglishLexicon.AffinitySpeech.likedTails + EnglishLexicon.AffinitySpeech.dislikedTails {
+        let last = tail.split(separator: " ").last.map(String.init) ?? ""
+        #expect(EnglishLexicon.AffinitySpeech.tailLastWords.contains(last), "\(tail)")
+      }
+    }
+
     /// "Save this song" adds it to the library (reference: an add with no destination).
     @Test func savingIsAnAddToTheLibrary() throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()
@@ -93,7 +131,12 @@ extension ParsingTests {
     }
 
     /// Taste that names no media is small talk, not an affinity intent.
-    @Test(arguments: ["I really enjoy cooking", "I love you", "I like to go hiking", "my favourite colour is blue"])
+    @Test(arguments: [
+      "I really enjoy cooking", "I love you", "I like to go hiking", "my favourite colour is blue", "I'm into hiking",
+      "we are big fans of the local team", "all I want for my birthday is a bike", "I'm not a fan of mornings",
+      "the weather is nice", "my day was great", "the party is awesome", "what music is good", "that is not for me",
+      "my new job makes me happy", "this gift is not for me",
+    ])
     func smallTalkIsNoAffinity(_ utterance: String) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()
       if case .intent(.updateMediaAffinity) = simulator.parser.parse(utterance).request.body {

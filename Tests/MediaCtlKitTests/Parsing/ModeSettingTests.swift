@@ -39,6 +39,41 @@ extension ParsingTests {
       #expect(simulator.parser.parse(c.utterance).request.body == c.expected)
     }
 
+    /// Player settings no SiriKit form carries (equalizer, bass, treble, crossfade, the settings
+    /// screen): Siri's own, nothing reaches the app.
+    @Test(arguments: [
+      "set the equaliser to rock", "switch the eq to vocal boost", "boost the bass a little", "less treble please",
+      "turn crossfade on", "open the player settings", "change my audio settings", "equalize the sound of this album",
+    ])
+    func playerSettingsAreSirisOwn(_ utterance: String) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      #expect(simulator.parser.parse(utterance).request.body == .system(.other))
+    }
+
+    /// A genre that holds a setting word, or a play verb, keeps a request to play.
+    @Test(arguments: [
+      "play drum and bass", "some drum and bass please", "put on liquid drum and bass", "play bass music",
+      "add this song to my Bass Lines playlist", "put the Treble Kids album on",
+    ])
+    func settingWordsInsideRequestsStay(_ utterance: String) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      #expect(simulator.parser.parse(utterance).request.intent != nil)
+    }
+
+    /// "repeat" or "loop" before what to play: a play request on repeat (all for a genre or a
+    /// collection, one for a song).
+    @Test(arguments: [
+      ("repeat some reggae", PlaybackRepeatMode.all), ("loop the album Outer Peace", .all), ("repeat the song Fading", .one),
+    ])
+    func repeatBeforeANamePlaysOnRepeat(_ utterance: String, _ mode: PlaybackRepeatMode) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      guard case .intent(.play(let play)) = simulator.parser.parse(utterance).request.body else {
+        Issue.record("“\(utterance)” is no play request")
+        return
+      }
+      #expect(play.playbackRepeatMode == mode)
+    }
+
     /// A name or a play verb makes a play request that starts shuffled or on repeat.
     @Test(arguments: ["shuffle my WWDC playlist", "play Fading on repeat", "shuffle the album Outer Peace", "repeat Fading"])
     func namesMakePlayRequests(_ utterance: String) throws {

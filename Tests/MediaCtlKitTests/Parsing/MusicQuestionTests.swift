@@ -42,6 +42,15 @@ extension ParsingTests {
       Case(utterance: "what kind of music is in my library", expected: siri),
       Case(utterance: "is this song by Prince", expected: siri),
       Case(utterance: "what is my most played album", expected: siri),
+      // Details no now-playing key holds, asked with a request to be shown or given.
+      Case(utterance: "show me a photo of this band", expected: siri),
+      Case(utterance: "give me the title and type of this track", expected: siri),
+      Case(utterance: "display info about the singer of this tune", expected: siri),
+      Case(utterance: "tell me the biography of the artist", expected: siri),
+      Case(utterance: "give me the details of the song Fading", expected: siri),
+      Case(utterance: "could you pull up info about this singer", expected: siri),
+      Case(utterance: "tell me about this album", expected: siri),
+      Case(utterance: "what is this tune about", expected: siri),
     ]
 
     @Test(arguments: cases)

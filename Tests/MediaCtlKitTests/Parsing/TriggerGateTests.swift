@@ -20,10 +20,13 @@ extension ParsingTests {
     static let cases: [Case] = [
       Case(
         reader: .volumeSpeech, skipped: ["play Outer Peace by Toro y Moi", "add this song to my gym playlist"],
-        opened: ["it is way too loud", "speak up", "I can't hear you", "sound off", "up"]),
+        opened: ["it is way too loud", "speak up", "I can't hear you", "sound off", "up", "stop chatting", "shut it", "lessen it"]),
       Case(
         reader: .affinitySpeech, skipped: ["play Outer Peace by Toro y Moi", "skip this track"],
-        opened: ["I really enjoy folk", "give it five stars", "my favourite band is Queen", "what a lovely tune", "save this as a keeper"]),
+        opened: [
+          "I really enjoy folk", "give it five stars", "my favourite band is Queen", "what a lovely tune", "save this as a keeper",
+          "all we hear is folk", "folk makes me dance", "a thumbs down for this one",
+        ]),
       Case(
         reader: .musicQuestion, skipped: ["what time is it", "tell me a joke"],
         opened: ["who sings this song", "what album is this from"]),
@@ -42,6 +45,9 @@ extension ParsingTests {
       Case(
         reader: .system, skipped: ["play Outer Peace", "pause the music"],
         opened: ["turn it up", "show me the lyrics", "volume 5", "do not respond"]),
+      Case(
+        reader: .playerSetting, skipped: ["play Outer Peace", "turn shuffle off"],
+        opened: ["set the equaliser to rock", "boost the treble", "open the player settings"]),
       Case(
         reader: .judgement, skipped: ["this song is called Outer Peace", "that's it"],
         opened: ["this track is lovely", "that song rocks", "I'm really enjoying this"]),

@@ -41,6 +41,43 @@ extension ParsingTests {
       Case(utterance: "go silent for twenty minutes", expected: volume),
       Case(utterance: "switch to silent mode", expected: volume),
       Case(utterance: "be silent until the morning", expected: volume),
+      // Silence asked of the assistant (a mute), with a lead, a tail or how long.
+      Case(utterance: "stop talking for a few minutes", expected: volume),
+      Case(utterance: "please don't say anything until the call is over", expected: volume),
+      Case(utterance: "could you not answer right now", expected: volume),
+      Case(utterance: "I need you to stop responding", expected: volume),
+      Case(utterance: "no chatting please", expected: volume),
+      Case(utterance: "shut up now", expected: volume),
+      Case(utterance: "we don't want any noise", expected: volume),
+      Case(utterance: "keep quite for a bit", expected: volume),
+      Case(utterance: "would you put the audio on mute", expected: volume),
+      Case(utterance: "be very quiet while the kids nap", expected: volume),
+      Case(utterance: "go to sleep for now", expected: volume),
+      Case(utterance: "hush", expected: volume),
+      // The assistant's name at either edge.
+      Case(utterance: "hush PDA", expected: volume),
+      Case(utterance: "hey echo, stay silent", expected: volume),
+      // Voice verbs that say their own direction.
+      Case(utterance: "can you shout the reply", expected: volume),
+      Case(utterance: "whisper it to me", expected: volume),
+      // "volume" as it is often typed, and a direction with "higher"/"lower".
+      Case(utterance: "raise the volumne", expected: volume),
+      Case(utterance: "valume down please", expected: volume),
+      Case(utterance: "turn the speaker lower", expected: volume),
+      Case(utterance: "turn your voice higher", expected: volume),
+      // The sound itself judged, and a request after it without a comma.
+      Case(utterance: "the sound is low", expected: volume),
+      Case(utterance: "speakers are quiet could you fix that", expected: volume),
+      // A verb with its own direction on "it"; "quiet down"; "no more" before a voice verb.
+      Case(utterance: "could you reduce it a little", expected: volume),
+      Case(utterance: "quiet down now", expected: volume),
+      Case(utterance: "no more chatting", expected: volume),
+      Case(utterance: "it's way too loud in here", expected: volume),
+      Case(utterance: "please stop that noise", expected: volume),
+      // A sound thing set to a level, or switched to a direction.
+      Case(utterance: "adjust the speaker to a quieter setting", expected: volume),
+      Case(utterance: "set the sound a notch lower", expected: volume),
+      Case(utterance: "I'd like the audio switched up high", expected: volume),
       // The words "volume", "quieter" and a direction alone.
       Case(utterance: "quieter please", expected: volume),
       Case(utterance: "turn it up", expected: volume),
@@ -55,10 +92,18 @@ extension ParsingTests {
       #expect(simulator.parser.parse(c.utterance).request.body == c.expected)
     }
 
+    /// The reader's trigger words hold a word of every silence head, or the gate would close on it.
+    @Test func everySilenceHeadHasATriggerWord() {
+      for head in EnglishLexicon.VolumeSpeech.silenceHeads {
+        #expect(head.split(separator: " ").contains { EnglishLexicon.VolumeSpeech.silenceTriggers.contains(String($0)) }, "\(head)")
+      }
+    }
+
     /// Words about loudness or hearing that ask for something else stay what they are.
     @Test(arguments: [
       "play Too Loud", "play something loud", "I want to hear some jazz", "I don't want to hear this song again",
-      "play the album Silence", "play some quiet music",
+      "play the album Silence", "play some quiet music", "quiet music please", "stop talking about the weather",
+      "don't talk to me like that", "I need sleep", "set a sleep timer", "I'm quite sure", "the music is soft", "adjust the speakers to face the sofa", "drop it like it's hot",
     ])
     func otherRequestsAreNoVolume(_ utterance: String) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()

@@ -7,7 +7,7 @@ extension Work {
   mutating func stripWakeWords() {
     guard start < end else { return }
     if let m = Self.wakeTable.match(wordKeys, at: start, limit: end), start + m.words.count < end,
-      !startsKnownName(past: start + m.words.count)
+      !startsKnownName(past: start + m.words.count), (appMatch(at: start, limit: end)?.length ?? 0) <= m.words.count
     {
       use(start..<start + m.words.count, "wake word")
       start += m.words.count
@@ -18,7 +18,9 @@ extension Work {
       // "songs by Alexa", "a song called Siri": a name after structure is no wake word.
       let before = wordKeys[from - 1]
       // "play Siri": a wake word alone after the verb may be what to play.
-      guard tokens[from - 1].commaAfter || from - start >= 2 && !["by", "from", "of", "to", "called", "named", "titled", "the", "for", "about", "and", "with"].contains(before),
+      // "silence Olly": one word that is no play verb is the request.
+      guard tokens[from - 1].commaAfter || (from - start >= 2 || EnglishParser.playVerbs.match(wordKeys, at: start, limit: from) == nil)
+          && !["by", "from", "of", "to", "called", "named", "titled", "the", "for", "about", "and", "with"].contains(before),
         from > start, !endsKnownName(before: from)
       else { return }
       use(from..<end, "wake word")

@@ -16,6 +16,12 @@ extension EnglishParser {
   static let cannotBear = table(EnglishLexicon.AffinitySpeech.cannotBear)
   static let fedUp = table(EnglishLexicon.AffinitySpeech.fedUp)
   static let hearing = table(EnglishLexicon.AffinitySpeech.hearWords)
+  static let fanOf = table(EnglishLexicon.AffinitySpeech.fanOf)
+  /// Every evaluative word of `Judgement`, for the cheap test on a word key.
+  static let judgementWords = WordSet(Judgement.positive.union(Judgement.negative))
+  static let listeningGerunds = table(EnglishLexicon.AffinitySpeech.listeningGerunds)
+  static let statementTails = PhraseTable(
+    EnglishLexicon.AffinitySpeech.likedTails.map { ($0, MediaAffinityType.like) } + EnglishLexicon.AffinitySpeech.dislikedTails.map { ($0, MediaAffinityType.dislike) })
   static let secondClauses = table(EnglishLexicon.AffinitySpeech.secondClauses)
   static let decadeWords: WordSet = ["twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties", "noughties"]
 }
@@ -39,6 +45,8 @@ extension Work {
     }
     if let request = preference() { return request }
     if let request = markedAs() ?? exclamation() { return request }
+    if AffinityWords.onlyLeads.contains(first), let request = onlyThis() { return request }
+    if let request = statement() { return request }
     guard AffinityWords.subjects.contains(first) || AffinityWords.beWords.contains(first) else { return nil }
     // The like and dislike tables read their own phrases.
     if let m = EnglishParser.dislikes.match(wordKeys, at: start, limit: end) ?? EnglishParser.likes.match(wordKeys, at: start, limit: end) {
@@ -50,6 +58,13 @@ extension Work {
         !(k + 1..<end).contains(where: { EnglishParser.listeningVerbWords.contains(wordKeys[$0]) }), knownNameSpan(k + 1..<end) == nil
       {
         return notMedia(.conversation, rule: "notMedia.taste")
+      }
+      // "I'm not a fan of country": what it is about names media, so no other reading counts.
+      // "I love listening to jazz": the listening belongs to the verb.
+      if k < end, wordKeys[k] != "to" {
+        let gerund = EnglishParser.listeningGerunds.match(wordKeys, at: k, limit: end).map { $0.words.count } ?? 0
+        let listening = k + gerund < end ? gerund : 0
+        if namesMediaForTaste(k + listening..<end) { return affinity(m.value, verbLength: m.words.count + listening) }
       }
       return nil
     }
@@ -63,10 +78,9 @@ extension Work {
     guard end - start >= 4 else { return }
     for i in start + 2..<end {
       let afterComma = tokens[i - 1].commaAfter && AffinityWords.clauseOpeners.contains(wordKeys[i])
-      // A name the app knows that starts here keeps its words ("I love Do You Know").
-      if afterComma || EnglishParser.secondClauses.match(wordKeys, at: i, limit: end) != nil,
-        !(i + 1...min(end, i + 8)).contains(where: { knownNameSpan(i..<$0) != nil })
-      {
+      // A name the app knows that runs from here to the end keeps its words ("I love Do You
+      // Know"); a one-word name that opens a clause ("Can", ", can you …") does not.
+      if afterComma || EnglishParser.secondClauses.match(wordKeys, at: i, limit: end) != nil, knownNameSpan(i..<end) == nil {
         use(i..<end, "second clause")
         end = i
         return
@@ -83,6 +97,20 @@ extension Work {
     while j < end, AffinityWords.beWords.contains(wordKeys[j]) { j += 1 }
     if j > i, j < end, let m = EnglishParser.fedUp.match(wordKeys, at: j, limit: end) {
       return tasteAffinity(.dislike, verb: start..<j + m.words.count, object: j + m.words.count..<end, role: nil, rule: "affinity.fedUp")
+    }
+    // Being into it: "I'm really into reggae", "we're not big fans of country".
+    if j > i, j < end {
+      var k = j
+      var notFan = false
+      while k < end, AffinityWords.negations.contains(wordKeys[k]) || AffinityWords.beWords.contains(wordKeys[k]) {
+        if AffinityWords.negations.contains(wordKeys[k]) { notFan = true }
+        k += 1
+      }
+      if let m = EnglishParser.fanOf.match(wordKeys, at: k, limit: end),
+        let request = tasteAffinity(notFan ? .dislike : .like, verb: start..<k + m.words.count, object: k + m.words.count..<end, role: nil, rule: "affinity.fanOf")
+      {
+        return request
+      }
     }
     guard AffinityWords.subjects.contains(wordKeys[i]) else { return nil }
     i += 1
@@ -116,7 +144,97 @@ extension Work {
     let dislike = AffinityWords.dislikeVerbs.contains(verb) || ["hated", "disliked", "hates"].contains(words[i])
     guard like || dislike, !(dislike && negated) else { return nil }
     endClause()
-    return tasteAffinity(like && !negated ? .like : .dislike, verb: start..<i + 1, object: i + 1..<end, role: nil, rule: "affinity.taste")
+    // "we love hearing Khalid": the listening belongs to the verb.
+    var objectStart = i + 1
+    if let g = EnglishParser.listeningGerunds.match(wordKeys, at: objectStart, limit: end), objectStart + g.words.count < end { objectStart += g.words.count }
+    return tasteAffinity(like && !negated ? .like : .dislike, verb: start..<objectStart, object: objectStart..<end, role: nil, rule: "affinity.taste")
+  }
+
+  /// "all I (ever) want to hear is blues", "all we listen to is jazz", "all I like is country":
+  /// only this, said as a like.
+  mutating func onlyThis() -> MediaRequest? {
+    var i = start + 1
+    guard i < end, AffinityWords.subjects.contains(wordKeys[i]) else { return nil }
+    i += 1
+    while i < end, AffinityWords.adverbs.contains(wordKeys[i]) { i += 1 }
+    if i < end, AffinityWords.wantWords.contains(wordKeys[i]) {
+      i += 1
+      if i < end, wordKeys[i] == "to" { i += 1 }
+    }
+    guard i < end else { return nil }
+    if let m = EnglishParser.hearing.match(wordKeys, at: i, limit: end) {
+      i += m.words.count
+    } else if AffinityWords.likeVerbs.contains(wordKeys[i]) || ["play", "playing", "listen"].contains(wordKeys[i]) {
+      i += 1
+      if i < end, wordKeys[i] == "to" { i += 1 }
+    } else {
+      return nil
+    }
+    guard i + 1 < end, AffinityWords.onlyLinks.contains(wordKeys[i]) else { return nil }
+    return tasteAffinity(.like, verb: start..<i + 1, object: i + 1..<end, role: nil, rule: "affinity.only")
+  }
+
+  /// "jazz is the best", "Khalid is so good", "eighties music is boring", "isn't Khalid
+  /// wonderful": a judgement of something that names media more than by a type word (a genre,
+  /// a decade, a name the app knows). "this song is great" is `Judgement`'s; "the weather is
+  /// nice" names no media.
+  mutating func statement() -> MediaRequest? {
+    // Most requests open with "play": answered before any table is asked.
+    guard end - start >= 3, end - start <= 12, !EnglishParser.playWords.contains(wordKeys[start]) else { return nil }
+    // "… not for me": the trailing "for me" was set aside as a filler.
+    let tailEnd = end + 2 <= wordKeys.count && wordKeys[end] == "for" && wordKeys[end + 1] == "me" ? end + 2 : end
+    if AffinityWords.tailLastWords.contains(wordKeys[tailEnd - 1]), let request = statementTail(tailEnd) { return request }
+    // The cheap test first: the last word judges.
+    guard EnglishParser.judgementWords.contains(wordKeys[end - 1]) || AffinityWords.extraPositive.contains(wordKeys[end - 1]) else { return nil }
+    let last = words[end - 1]
+    let positive = Judgement.positive.contains(last) || AffinityWords.extraPositive.contains(wordKeys[end - 1])
+    let negative = Judgement.negative.contains(last)
+    guard positive != negative else { return nil }
+    if EnglishParser.playVerbs.match(wordKeys, at: start, limit: end) != nil { return nil }
+    // "the song you are playing is amazing": what plays, judged (`Judgement`).
+    if Judgement.mayStart(words[start]), Judgement.affinity(words[start..<end]) != nil { return nil }
+    var negated = false
+    var k = end - 1
+    while k > start, Judgement.intensifiers.contains(words[k - 1]) || Judgement.negations.contains(words[k - 1]) {
+      if Judgement.negations.contains(words[k - 1]) { negated = true }
+      k -= 1
+    }
+    let object: Range<Int>
+    let verb: Range<Int>
+    if AffinityWords.askedJudgements.contains(wordKeys[start]) {
+      // "isn't Khalid wonderful": asked so, it is said.
+      object = start + 1..<k
+      verb = start..<start + 1
+    } else {
+      guard k > start + 1, AffinityWords.onlyLinks.contains(wordKeys[k - 1]) || ["sounds", "sound", "seems", "were"].contains(wordKeys[k - 1]) else { return nil }
+      object = start..<k - 1
+      verb = k - 1..<end
+      if wordKeys[k - 1] == "was" || wordKeys[k - 1] == "were" { return nil }  // a memory, not taste
+    }
+    // "I think jazz is boring" is an opinion (`taste`); "what music is good" asks.
+    guard !object.isEmpty, !EnglishParser.questionStarts.contains(wordKeys[object.lowerBound]),
+      !AffinityWords.subjects.contains(wordKeys[object.lowerBound]), namesMediaForTaste(object),
+      !object.allSatisfy({ Judgement.typeWords.contains(words[$0]) || AffinityWords.referenceWords.contains(wordKeys[$0]) || EnglishLexicon.determiners.contains(wordKeys[$0]) })
+    else { return nil }
+    return tasteAffinity(positive != negated ? .like : .dislike, verb: verb, object: object, role: nil, rule: "affinity.statement")
+  }
+
+  /// "jazz makes me happy", "hip hop is my thing", "country is not for me", "this song gets on
+  /// my nerves": a phrase of taste that ends what is said about something that names media.
+  mutating func statementTail(_ tailEnd: Int) -> MediaRequest? {
+    for p in max(start + 1, tailEnd - 6)..<min(end, tailEnd) {
+      guard let m = EnglishParser.statementTails.match(wordKeys, at: p, limit: tailEnd), p + m.words.count == tailEnd else { continue }
+      var objectEnd = p
+      if AffinityWords.onlyLinks.contains(wordKeys[p - 1]) || ["it's", "its", "that's", "thats"].contains(wordKeys[p - 1]) { objectEnd = p - 1 }
+      if objectEnd == start, ["it's", "its", "that's", "thats"].contains(wordKeys[p - 1]) { return nil }
+      let object = start..<objectEnd
+      // A bare "that" may be anything ("that is not for me"); "this song" is what plays.
+      guard !object.isEmpty, !EnglishParser.questionStarts.contains(wordKeys[start]), !AffinityWords.subjects.contains(wordKeys[start]),
+        namesMediaForTaste(object), !object.allSatisfy({ AffinityWords.referenceWords.contains(wordKeys[$0]) || EnglishLexicon.determiners.contains(wordKeys[$0]) })
+      else { return nil }
+      return tasteAffinity(m.value, verb: object.upperBound..<end, object: object, role: nil, rule: "affinity.statementTail")
+    }
+    return nil
   }
 
   /// "my favourite (music) band is Queen", "my favorite genre is rock", "Khalid is my favourite singer".
@@ -258,6 +376,11 @@ extension Work {
       let w = wordKeys[i]
       if AffinityWords.starWords.contains(w) || AffinityWords.rateVerbs.contains(w) {
         rates = true
+      } else if w == "thumbs" || w == "thumb", i + 1 < end, wordKeys[i + 1] == "up" || wordKeys[i + 1] == "down" {
+        // "give this song a thumbs up".
+        if wordKeys[i + 1] == "up" { top = true } else { bottom = true }
+        i += 2
+        continue
       } else if AffinityWords.topRatings.contains(w) {
         top = true
       } else if AffinityWords.bottomRatings.contains(w) {

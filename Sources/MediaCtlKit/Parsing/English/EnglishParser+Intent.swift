@@ -64,6 +64,13 @@ extension Work {
       use(start..<start + m.words.count, "verb", field: "playShuffled", value: "true")
       options.playShuffled = true
       start += m.words.count
+    } else if start + 1 < end, Self.repeatLeads.contains(wordKeys[start]), knownNameSpan(start..<end) == nil {
+      // "repeat some jazz", "loop Fading": play it on repeat (the mode-setting reader took
+      // "repeat this song" and "repeat all" before).
+      use(start..<start + 1, "verb", field: "playbackRepeatMode", value: "repeat")
+      options.repeatRequested = true
+      start += 1
+      stripFillers()
     } else if let m = EnglishParser.searchVerbs.match(wordKeys, at: start, limit: end), start + m.words.count < end {
       // "find X and play it": the search verb opens a play request; "and play it" goes.
       use(start..<start + m.words.count, "verb", field: "intent", value: IntentKind.play.rawValue)
@@ -157,6 +164,7 @@ extension Work {
   }
 
   static let clockWords: WordSet = ["pm", "am", "o'clock", "oclock"]
+  static let repeatLeads: WordSet = ["repeat", "loop"]
 
   static let secondPlayVerbs: WordSet = ["play", "play me", "play us", "start playing", "listen to", "let me hear"]
 

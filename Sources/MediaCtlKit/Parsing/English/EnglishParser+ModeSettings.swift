@@ -69,3 +69,39 @@ extension Work {
     return (.changeRepeatModeCommand(repeatType: repeatType), "command.changeRepeatMode.setting")
   }
 }
+
+/// Player settings no SiriKit intent or Now Playing command carries ("set the equalizer to
+/// flat", "turn off the bass", "open the music player settings"): Siri handles them itself or
+/// cannot, and nothing reaches the app (`systemRequest: other`). A play verb at the start, a
+/// genre that holds the word ("drum and bass") or a name the catalog knows keeps the request
+/// what it is.
+extension Work {
+  mutating func findSoundSetting() -> MediaRequest? {
+    guard opens(.playerSetting) else { return nil }
+    guard start < end, end - start <= 24, !EnglishParser.playWords.contains(wordKeys[start]) else { return nil }
+    // The cheap trigger: a setting word among the words.
+    guard let k = (start..<end).first(where: { ModeWords.soundSettings.contains(wordKeys[$0]) || ModeWords.settingsWords.contains(wordKeys[$0]) })
+    else { return nil }
+    if EnglishParser.playVerbs.match(wordKeys, at: start, limit: end).map({ $0.words.contains { EnglishParser.listeningVerbWords.contains($0) } }) == true {
+      return nil
+    }
+    let verb = (start..<end).contains { ModeWords.settingVerbs.contains(wordKeys[$0]) }
+      && !(start..<end).contains { ModeWords.namedThings.contains(wordKeys[$0]) }
+    var sound = false
+    for i in k..<end where ModeWords.soundSettings.contains(wordKeys[i]) {
+      // "drum and bass": a genre that holds the word is what to play.
+      if (max(start, i - 3)...i).contains(where: { j in EnglishParser.genres.match(wordKeys, at: j, limit: end).map { $0.words.count > 1 && j + $0.words.count > i } == true }) { continue }
+      if ModeWords.soundSettingsWithVerb.contains(wordKeys[i]), !verb { continue }
+      sound = true
+      break
+    }
+    if !sound {
+      // The settings screen: a verb, a settings word and only frame words.
+      guard verb, (start..<end).contains(where: { ModeWords.settingsWords.contains(wordKeys[$0]) }),
+        (start..<end).allSatisfy({ ModeWords.settingVerbs.contains(wordKeys[$0]) || ModeWords.settingsWords.contains(wordKeys[$0]) || ModeWords.settingsFrame.contains(wordKeys[$0]) })
+      else { return nil }
+    }
+    if knownNameSpan(start..<end) != nil { return nil }
+    return system(.other, rule: "system.playerSetting")
+  }
+}

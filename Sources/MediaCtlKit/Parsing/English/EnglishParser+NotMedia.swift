@@ -63,7 +63,7 @@ extension Work {
         } else if scan.soft == nil {
           scan.soft = m.value.0
         }
-        if m.value.0 == .game, m.phrase != "game" || i > range.lowerBound && ["a", "of", "this"].contains(wordKeys[i - 1]) { scan.game = true }
+        if m.value.0 == .game, m.phrase != "game" || i > range.lowerBound && ["a", "of", "this", "that"].contains(wordKeys[i - 1]) { scan.game = true }
       }
       if !scan.cue, EnglishParser.mediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.cue = true }
       if !scan.sound, EnglishParser.soundCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.sound = true }
@@ -111,11 +111,8 @@ extension Work {
     let scan = scanCues(start + (listening ? leadLength : 0)..<end, afterListening: listening)
     if listening {
       if scan.game, !scan.cue, !namesKnownRun(start + leadLength..<end) { return notMedia(.game, rule: "notMedia.game") }
-      if !playing, !hearing, let hard = scan.hard, !scan.cue { return notMedia(hard, rule: "notMedia.domain") }
-      // "I want to listen to a joke": Siri tells jokes itself.
-      if !playing, scan.hard == .joke, !scan.cue, (start..<end).contains(where: { Self.jokeNouns.contains(wordKeys[$0]) }) {
-        return notMedia(.joke, rule: "notMedia.domain")
-      }
+      // "listen to the news" is listened to; "listen to a joke" is told by Siri.
+      if !playing, !hearing || scan.hard == .joke, let hard = scan.hard, !scan.cue { return notMedia(hard, rule: "notMedia.domain") }
       return nil
     }
     if scan.sound { return nil }
@@ -181,8 +178,6 @@ extension Work {
     let key = TextNormalizer.key(text)
     return context.vocabularyKeys.contains { $0.key == key }
   }
-
-  static let jokeNouns: WordSet = ["joke", "jokes", "riddle", "riddles"]
 
   /// Whether the word at `i` is capitalised inside a capitalised run (a name's word).
   func insideCapitalisedName(_ i: Int) -> Bool {

@@ -1,5 +1,5 @@
 /// Requests Siri handles itself and never sends to a media app: the speaker's volume ("turn it
-/// up", "lower your volume please", "mute"), lyrics and details about a song, "do not respond".
+/// up", "lower your volume please", "mute"), lyrics and details about a song, "do not disturb".
 extension EnglishParser {
   static let otherSystem = table(EnglishLexicon.otherSystemPhrases)
 }
@@ -32,9 +32,11 @@ extension Work {
     if let m = EnglishParser.otherSystem.match(wordKeys, at: start, limit: end), onlyObjects(start + m.words.count) || end - start - m.words.count <= 2 {
       return system(.other, rule: "system.other")
     }
-    // "what are the lyrics to this song", "give me information on the song that's playing".
-    if !startsWithPlay, (start..<end).contains(where: { EnglishLexicon.infoWords.contains(wordKeys[$0]) }),
-      (start..<end).contains(where: { ["what", "what's", "whats", "who", "which", "tell", "give", "email", "send", "show", "do", "check", "is", "get"].contains(wordKeys[$0]) })
+    // "what are the lyrics to this song", "give me information on the song that's playing",
+    // "pull up details of this song": only a lead that listens ("play", "put on") asks to play.
+    if (start..<end).contains(where: { EnglishLexicon.infoWords.contains(wordKeys[$0]) }),
+      EnglishParser.playVerbs.match(wordKeys, at: start, limit: end).map({ $0.words.contains { EnglishParser.listeningVerbWords.contains($0) } || $0.phrase == "put on" }) != true,
+      (start..<end).contains(where: { ["what", "what's", "whats", "who", "which", "tell", "give", "email", "send", "show", "do", "check", "is", "get", "pull", "display"].contains(wordKeys[$0]) })
     {
       return system(.other, rule: "system.information")
     }

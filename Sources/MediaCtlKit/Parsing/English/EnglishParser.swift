@@ -111,6 +111,7 @@ struct Work {
     if let request = findAffinitySpeech() { return request }
     if let request = findMusicQuestion(general: false) { return request }
     if let (found, rule) = modeSettingCommand() ?? rateSpeechCommand() { return command(found, rule: rule) }
+    if let request = findSoundSetting() { return request }
     if let request = findNotMedia() { return request }
     if let request = findSystemRequest() { return request }
     if let command = findCommand() { return command }

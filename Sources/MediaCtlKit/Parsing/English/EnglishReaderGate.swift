@@ -10,6 +10,8 @@
 /// (`TriggerGateTests` parses every shared text with the gate on and off).
 enum EnglishReader: Int, CaseIterable, Sendable {
   case volumeSpeech, affinitySpeech, musicQuestion, generalMusicQuestion, modeSetting, rateSpeech, restart, system
+  /// Player settings with no SiriKit form (`findSoundSetting`).
+  case playerSetting
   /// A judgement of what plays (`Judgement.affinity`): asked by the play intent and the
   /// not-media decision.
   case judgement
@@ -30,19 +32,24 @@ extension EnglishParser {
   static let readerTriggers: [Row] = [
     // Every shape names a direction, a voice verb, "hear", a loudness, a sound thing, a mute
     // word or a volume verb or word (a wish is followed by one of the shapes or a volume word).
+    // Silence asked for names its voice verb or sound (`silenceTriggers`); a bare mute word
+    // alone, or a directional verb on "it".
     Row(.volumeSpeech, anyOf: words(
       VolumeSpeechWords.bareDirections, VolumeSpeechWords.voiceVerbs, ["hear"], VolumeSpeechWords.loudness,
-      VolumeSpeechWords.soundObjects, VolumeSpeechWords.muteWords, EnglishLexicon.volumeVerbs, EnglishLexicon.volumeWords)),
+      VolumeSpeechWords.soundObjects, VolumeSpeechWords.muteWords, EnglishLexicon.volumeVerbs, EnglishLexicon.volumeWords,
+      VolumeSpeechWords.silenceTriggers, VolumeSpeechWords.bareMutes, VolumeSpeechWords.pronounDirectionalVerbs)),
     // A rating names stars or a rating verb, a preference its mark, an exclamation its
     // judgement; marking as, taste and "fed up" start with their verb or subject.
     Row(.affinitySpeech,
       anyOf: words(
         AffinitySpeechWords.starWords, AffinitySpeechWords.rateVerbs, AffinitySpeechWords.preferenceMarks,
-        WordSet(Judgement.positive), WordSet(Judgement.negative), AffinitySpeechWords.extraPositive),
-      firstWord: words(AffinitySpeechWords.subjects, AffinitySpeechWords.beWords, AffinitySpeechWords.markVerbs)),
+        WordSet(Judgement.positive), WordSet(Judgement.negative), AffinitySpeechWords.extraPositive,
+        AffinitySpeechWords.tailLastWords, ["thumbs", "thumb"]),
+      firstWord: words(AffinitySpeechWords.subjects, AffinitySpeechWords.beWords, AffinitySpeechWords.markVerbs, AffinitySpeechWords.onlyLeads)),
     Row(.musicQuestion, anyOf: words(EnglishLexicon.MusicQuestion.musicWords)),
     Row(.generalMusicQuestion, firstWord: words(EnglishLexicon.MusicQuestion.generalLeads)),
     Row(.modeSetting, anyOf: words(EnglishLexicon.ModeSetting.shuffleWords, EnglishLexicon.ModeSetting.repeatWords)),
+    Row(.playerSetting, anyOf: words(EnglishLexicon.ModeSetting.soundSettings, EnglishLexicon.ModeSetting.settingsWords)),
     // A value needs a rate noun ("speed", "slow"), a direction a faster or slower word.
     Row(.rateSpeech, anyOf: words(
       EnglishLexicon.RateSpeech.rateNouns, ["speed", "slow"], EnglishLexicon.RateSpeech.faster, EnglishLexicon.RateSpeech.slower)),

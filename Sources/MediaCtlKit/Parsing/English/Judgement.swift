@@ -13,7 +13,9 @@ enum Judgement {
     "brilliant", "cool", "fire", "lit", "catchy", "perfect", "incredible", "superb", "enjoyable", "best", "favorite",
     "favourite", "fav", "fave", "gorgeous", "magnificent", "outstanding", "terrific", "fabulous", "marvelous",
     "marvellous", "stunning", "peaceful", "relaxing", "soothing", "groovy", "epic", "sick", "dope", "banger", "classic",
-    "masterpiece", "gem", "jam", "tune", "bop",
+    "masterpiece", "gem", "jam", "tune", "bop", "melodious", "melodic", "soulful", "touching", "heartwarming",
+    "uplifting", "mesmerizing", "mesmerising", "enchanting", "heavenly", "sublime", "addictive", "haunting",
+    "breathtaking", "inspiring", "calming", "harmonious",
   ]
   static let negative: Set<String> = [
     "bad", "terrible", "awful", "boring", "horrible", "annoying", "trash", "garbage", "worst", "lame", "crap", "rubbish",
@@ -27,7 +29,7 @@ enum Judgement {
   ]
   static let subjects: Set<String> = ["this", "that", "it"]
   static let linking: Set<String> = ["is", "was", "are", "were", "sounds", "sound", "seems", "feels", "be", "has", "been"]
-  static let verbsLike: Set<String> = ["rocks", "slaps", "bangs", "rules", "kills"]
+  static let verbsLike: Set<String> = ["rocks", "slaps", "bangs", "rules", "kills", "touches", "inspires", "soothes", "calms", "uplifts", "relaxes"]
   static let verbsDislike: Set<String> = ["sucks", "stinks", "blows"]
   /// "I'm (really) enjoying this".
   static let enjoying: Set<String> = ["enjoying", "loving", "digging", "liking", "feeling", "vibing"]
@@ -101,7 +103,12 @@ enum Judgement {
       j += 2
       // "the song you are playing is …", "the track on now was …": a short clause.
       let clauseEnd = min(w.count, j + 6)
-      if let verb = (j..<clauseEnd).last(where: { ["is", "was", "sounds", "seems"].contains(w[$0]) }) { j = verb } else { return nil }
+      // "the song touches my heart": its verb at once.
+      if let verb = (j..<clauseEnd).last(where: { ["is", "was", "sounds", "seems"].contains(w[$0]) }) {
+        j = verb
+      } else if j >= w.count || !verbsLike.contains(w[j]) && !verbsDislike.contains(w[j]) {
+        return nil
+      }
     } else {
       return nil
     }

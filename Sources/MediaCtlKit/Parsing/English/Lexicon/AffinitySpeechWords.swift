@@ -20,6 +20,35 @@ extension EnglishLexicon {
     static let opinionVerbs: WordSet = ["find", "found", "think", "consider", "reckon", "feel", "believe"]
     /// Having heard enough of it: "I'm sick of …", "we are tired of …".
     static let fedUp: [String] = ["sick of", "tired of", "bored of", "bored with", "fed up with", "done with", "over", "sick and tired of", "weary of"]
+    /// Being into it: "I'm into reggae", "we are big fans of Khalid", "I'm not a fan of country".
+    static let fanOf: [String] = [
+      "into", "a fan of", "fan of", "fans of", "big fan of", "huge fan of", "massive fan of", "big fans of", "huge fans of",
+      "crazy about", "mad about", "nuts about", "obsessed with", "hooked on", "addicted to", "passionate about", "keen on",
+      "fond of", "partial to",
+    ]
+    /// Listening said after a verb of taste ("I enjoy listening to jazz", "we love hearing Khalid").
+    static let listeningGerunds: [String] = ["listening to", "hearing", "listening", "playing"]
+    /// Only this: "all I (ever) want to hear is blues", "all we listen to is jazz".
+    static let onlyLeads: WordSet = ["all"]
+    static let onlyLinks: WordSet = ["is", "are", "was", "'s"]
+    /// Phrases of taste that end what is said about something ("jazz makes me happy", "country
+    /// is not for me"), and the last words they end with (the cheap test).
+    static let likedTails: [String] = [
+      "makes me happy", "makes me smile", "makes me dance", "makes me feel good", "makes me feel great", "makes my day",
+      "cheers me up", "gets me going", "puts me in a good mood", "lifts my mood", "my thing", "my jam", "my vibe", "my style",
+      "my cup of tea", "right up my alley", "never gets old", "never gets boring",
+    ]
+    static let dislikedTails: [String] = [
+      "not for me", "not my thing", "not my style", "not my cup of tea", "not my jam",
+      "makes me cringe", "gets on my nerves", "drives me crazy", "drives me nuts", "gives me a headache", "hurts my ears",
+      "makes my ears bleed", "gets old",
+    ]
+    static let tailLastWords: WordSet = [
+      "happy", "smile", "dance", "good", "great", "day", "up", "going", "mood", "thing", "jam", "vibe", "style", "tea",
+      "alley", "old", "boring", "me", "cringe", "nerves", "crazy", "nuts", "headache", "ears", "bleed",
+    ]
+    /// A judgement asked so that it is said ("isn't Khalid wonderful", "aren't the eighties great").
+    static let askedJudgements: WordSet = ["isn't", "isnt", "aren't", "arent", "ain't"]
     static let beWords: WordSet = ["i'm", "im", "am", "we're", "are", "i", "we", "getting", "so", "really", "very", "totally", "just", "kinda", "a", "bit", "little"]
     /// Not wanting to hear it again: "(don't|never) (want|need|wish) to (hear|listen to)".
     static let wantWords: WordSet = ["want", "wanna", "need", "wish", "care", "have"]

@@ -5,7 +5,7 @@ extension EnglishLexicon {
     "episode", "player", "tune", "that", "current", "a", "moment", "sec", "second", "bit", "for", "one",
     "chapter", "playing", "everything", "sound", "radio", "station", "me", "up", "here", "again",
     "my", "now", "playlist", "album", "please", "show", "media", "movie", "item", "video", "tv", "film",
-    "last", "previous", "to", "next", "on", "off", "songs", "tracks", "thing", "ahead",
+    "last", "previous", "to", "next", "on", "off", "songs", "tracks", "thing", "ahead", "yourself",
   ]
 
   /// Command leads (behaviours §7), each a reviewed list; the longest match wins.

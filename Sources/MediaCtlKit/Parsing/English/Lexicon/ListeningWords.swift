@@ -1,9 +1,13 @@
 extension EnglishLexicon {
   /// Wake words and names of assistants people address by habit ("ok google, play …",
-  /// "… , Olly"): said at either edge and carrying nothing. Olly is Emotech's assistant.
+  /// "… , Olly", "Echo, …"): said at either edge and carrying nothing. Olly is Emotech's
+  /// assistant; "PDA" (personal digital assistant) is what people call one
+  /// that has no name. "google" alone gives way to an app that starts with it ("Google Play
+  /// Music, play …"), and any of them to a name the catalog knows.
   static let wakeWords: [String] = [
     "hey siri", "hi siri", "ok siri", "okay siri", "siri", "ok google", "okay google", "hey google", "hi google",
-    "hey alexa", "alexa", "hey cortana", "cortana", "hey bixby", "hi bixby", "bixby", "hey olly", "olly",
+    "google", "hey alexa", "alexa", "hey cortana", "cortana", "hey bixby", "hi bixby", "bixby", "hey olly", "olly",
+    "echo", "hey echo", "pda", "hey pda", "hi pda", "ok pda", "okay pda", "hey assistant",
   ]
 
   /// Words that name a radio station ("indie radio", "a radio channel for trance music").

@@ -22,6 +22,31 @@ extension EnglishLexicon {
       "album", "playlist", "all", "everything", "queue", "music", "songs", "tracks", "list", "library", "radio",
       "station", "podcast", "audiobook", "player", "music player", "whole", "entire",
     ]
+    /// Player settings with no SiriKit form (no intent, no Now Playing command carries them):
+    /// the equalizer, bass and treble, crossfade, sound quality. Siri cannot hand these to the
+    /// app; a request for them is Siri's own (`systemRequest: other`).
+    static let soundSettings: WordSet = [
+      "equalizer", "equaliser", "equalizers", "equalisers", "eq", "equalize", "equalise", "equalization", "equalisation",
+      "crossfade", "crossfading", "cross-fade", "gapless", "bitrate", "bass", "treble", "subwoofer", "surround", "dolby",
+      "atmos",
+    ]
+    /// Setting words that count only beside a verb of changing ("turn the bass off", "boost the
+    /// treble"): "bass" and "treble" alone may be what to play.
+    static let soundSettingsWithVerb: WordSet = ["bass", "treble", "surround", "dolby", "atmos", "subwoofer"]
+    /// Words of a name around such a word ("my Bass Workout playlist", "the Treble Kids album").
+    static let namedThings: WordSet = ["playlist", "playlists", "song", "songs", "track", "tracks", "album", "albums", "station", "podcast"]
+    static let settingVerbs: WordSet = [
+      "turn", "boost", "increase", "decrease", "lower", "raise", "reduce", "adjust", "set", "change", "cut", "remove",
+      "equalize", "equalise", "enable", "disable", "switch", "make", "put", "go", "open", "more", "less", "drop",
+      "tweak", "tune", "show", "save", "reset", "restore", "use",
+    ]
+    /// The player's settings themselves ("open the music player settings", "save settings").
+    static let settingsWords: WordSet = ["settings", "setting", "preferences", "options", "configuration", "config"]
+    /// Words a request for the settings screen carries besides a verb and a settings word.
+    static let settingsFrame: WordSet = [
+      "the", "my", "your", "music", "player", "app", "audio", "sound", "of", "to", "please", "in", "for", "this", "media",
+      "playback", "and", "now", "me", "page", "menu", "screen",
+    ]
     /// Words that point at what plays.
     static let currentWords: WordSet = ["this", "that", "current", "same", "currently", "playing", "now", "being", "played", "is", "it"]
     /// How often: "repeat this song three times", "once more", "when it ends".

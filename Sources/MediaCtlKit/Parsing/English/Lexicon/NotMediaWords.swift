@@ -119,5 +119,5 @@ extension EnglishLexicon {
   /// player's sound even beside a hard domain word ("I'm in a meeting, please be quiet").
   static let soundCueWords: [String] = [
     "volume", "louder", "quieter", "softer", "mute", "unmute", "muted", "silent", "silence", "quiet",
-  ]
+  ] + volumeMisspellings
 }

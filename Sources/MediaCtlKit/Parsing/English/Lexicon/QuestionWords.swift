@@ -32,7 +32,8 @@ extension EnglishLexicon {
     static let details: [String] = [
       "genre", "kind of music", "type of music", "style of music", "released", "recorded", "release date",
       "come out", "came out", "written", "year", "covered", "produced", "label", "bpm", "tempo", "key", "information",
-      "info", "details", "detail", "lyrics", "words",
+      "info", "details", "detail", "lyrics", "words", "type", "picture", "pictures", "photo", "photos", "image", "images",
+      "biography", "bio", "about",
     ]
     /// Words that point at what plays ("this", "the current song", "playing right now").
     static let nowPlaying: WordSet = [
@@ -46,7 +47,7 @@ extension EnglishLexicon {
       "tell", "give", "show", "name", "say", "check", "can", "could", "find", "out", "whom", "here", "there", "and",
       "sounds", "like", "hear", "heard", "playing", "title", "that's", "thats", "it's", "its", "this's", "has", "have",
       "under", "off", "with", "currently", "still", "exactly", "let", "remind", "identify", "wonder", "want", "would",
-      "how", "when", "where", "long", "minutes", "many", "time", "left", "my",
+      "how", "when", "where", "long", "minutes", "many", "time", "left", "my", "and",
     ]
     /// A question that opens so asks about music in general ("what is my most played song"):
     /// Siri answers it itself, or cannot; never a play request.

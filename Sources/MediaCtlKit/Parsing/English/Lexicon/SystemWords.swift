@@ -1,10 +1,12 @@
 extension EnglishLexicon {
   /// Words that make a request about the speaker's volume, which Siri handles itself
   /// ("lower the volume", "louder", "mute"). Reviewed list.
-  static let volumeWords: WordSet = [
+  static let volumeWords = WordSet([
     "volume", "louder", "quieter", "softer", "loudest", "quietest", "loudness", "mute", "muted", "unmute",
     "unmuted", "muting",
-  ]
+  ] + volumeMisspellings)
+  /// "volume" as it is often typed ("turn the volumne down"): none of these is an English word.
+  static let volumeMisspellings: [String] = ["volumne", "valume", "voulme", "volme", "volum", "vollume", "volumn", "volune"]
   /// Verbs that, with a sound word ("lower the tone", "turn the sound down"), set the volume.
   static let volumeVerbs: WordSet = [
     "turn", "lower", "raise", "increase", "decrease", "reduce", "boost", "pump", "set", "adjust", "bring",
@@ -14,6 +16,7 @@ extension EnglishLexicon {
   static let soundWords: WordSet = [
     "sound", "tone", "noise", "it", "this", "that", "music", "audio", "speaker", "speakers", "level", "the",
     "all", "your", "my", "a", "bit", "little", "up", "down", "please", "voice", "to", "low", "high", "more", "less",
+    "higher", "lower",
   ]
   /// Whole requests Siri answers itself that are not about media ("do not respond").
   static let otherSystemPhrases: [String] = [

@@ -139,42 +139,53 @@ public struct ParseContext: Sendable {
   }
 
   /// Whether `name`'s title key can be a vocabulary phrase's: false only when the key's first
-  /// word, read from the bytes of an ASCII name, starts no phrase (most names said), so the
-  /// whole key is computed only for the rest.
+  /// word starts no phrase or its last word ends none (most names said), both read from the
+  /// name's bytes, so the whole key is computed only for the rest.
   func mayBeVocabulary(_ name: String) -> Bool {
     guard !vocabularyKeys.isEmpty else { return false }
-    // The key's first word, with spelled numbers turned to digits: a first word that is no
-    // number word stays first.
-    guard let first = TextNormalizer.firstASCIITokenKey(name), !NumberWords.numberWords.contains(first) else { return true }
-    guard vocabularyFirstWords.contains(first) else { return false }
-    // The same of the last word (a first word such as "the" starts many phrases).
-    guard let last = Self.lastASCIITokenKey(name), !NumberWords.numberWords.contains(last) else { return true }
-    return storage.vocabularyLastWords.contains(last)
+    // The key's first and last words, read from the bytes where ASCII decides them, with
+    // spelled numbers turned to digits: a word that is no number word stays where it is.
+    if let first = Self.edgeWordKey(name, last: false), !NumberWords.numberWords.contains(first), !vocabularyFirstWords.contains(first) {
+      return false
+    }
+    // (A first word such as "the" starts many phrases: the last word rules out most names.)
+    if let last = Self.edgeWordKey(name, last: true), !NumberWords.numberWords.contains(last), !storage.vocabularyLastWords.contains(last) {
+      return false
+    }
+    return true
   }
 
-  /// The key of the last of `TextNormalizer.asciiTokens(text)`, read backwards from the bytes
-  /// without building the words; nil when the text is not ASCII or has no word.
-  static func lastASCIITokenKey(_ text: String) -> WordKey? {
+  /// The key of the first (or last) word of `TextNormalizer.tokens(text)` before numbers are
+  /// spelled, read from the bytes without building the key: nil when the text has no word, or
+  /// when a byte that is not ASCII comes before that word or touches it (folding may make it a
+  /// letter of the word, or a word of its own). ASCII bytes fold to themselves, lowercased.
+  static func edgeWordKey(_ text: String, last: Bool) -> WordKey? {
     var text = text
     return text.withUTF8 { bytes -> WordKey? in
-      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let n = bytes.count
       let apostrophe = UInt8(ascii: "'")
-      func isAlphanumeric(_ b: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
+      func isWordByte(_ b: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) || b == apostrophe
       }
-      var i = bytes.count
-      while i > 0 {
-        if bytes[i - 1] == UInt8(ascii: "&") { return WordKey("and") }
-        guard isAlphanumeric(bytes[i - 1]) || bytes[i - 1] == apostrophe else { i -= 1; continue }
-        let to = i
+      let step = last ? -1 : 1
+      var i = last ? n - 1 : 0
+      while i >= 0, i < n {
+        let b = bytes[i]
+        if b >= 0x80 { return nil }
+        if b == UInt8(ascii: "&") { return WordKey("and") }
+        guard isWordByte(b) else { i += step; continue }
+        let from = i
         var apostrophes = 0
-        while i > 0, isAlphanumeric(bytes[i - 1]) || bytes[i - 1] == apostrophe {
-          if bytes[i - 1] == apostrophe { apostrophes += 1 }
-          i -= 1
+        while i >= 0, i < n, isWordByte(bytes[i]) {
+          if bytes[i] == apostrophe { apostrophes += 1 }
+          i += step
         }
-        guard to - i > apostrophes else { continue }  // apostrophes alone are no word
-        if apostrophes == 0 { return WordKey(asciiLowercasing: bytes[i..<to]) }
-        let word = bytes[i..<to].filter { $0 != apostrophe }  // "Rock 'n' Roll's" → "rolls"
+        if i >= 0, i < n, bytes[i] >= 0x80 { return nil }
+        let lo = last ? i + 1 : from
+        let hi = last ? from + 1 : i
+        guard hi - lo > apostrophes else { continue }  // apostrophes alone are no word
+        if apostrophes == 0 { return WordKey(asciiLowercasing: bytes[lo..<hi]) }
+        let word = bytes[lo..<hi].filter { $0 != apostrophe }  // "Don't" → "dont"
         return word.withUnsafeBufferPointer { WordKey(asciiLowercasing: $0[...]) }
       }
       return nil

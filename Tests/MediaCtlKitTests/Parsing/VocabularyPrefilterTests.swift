@@ -8,14 +8,29 @@ extension ParsingTests {
   struct VocabularyPrefilterTests {
     static let texts = [
       "Road Trip", "Rock 'n' Roll's", "Beats & Rhymes &", "  trailing space  ", "it's", "''", "", "Track 9!", "AC/DC",
-      "Don't Stop", "The Best Of '80s", "café", "x",
+      "Don't Stop", "The Best Of '80s", "café", "x", "Música Latina hits", "top Clásicos", "Cafe\u{301} mix", "mix of Roİ",
+      "Kelvin \u{212A}", "50 Clásicos de la Música", "rock’n roll", "Ünder the sea", "zen 禅",
     ]
 
-    /// The last word read backwards from the bytes is the last word of the title key.
+    /// The edge words read from the bytes are the title key's, whenever they are read at all
+    /// (a number word is spelled later, so only other words are compared).
     @Test(arguments: texts)
-    func lastWordIsTheKeysLastWord(_ text: String) {
-      let expected = TextNormalizer.asciiTokens(text).map { $0.last.map { WordKey($0) } }
-      #expect(ParseContext.lastASCIITokenKey(text) == expected ?? nil)
+    func edgeWordsAreTheKeysEdgeWords(_ text: String) {
+      let unspelled = TextNormalizer.tokens(text)
+      for last in [false, true] {
+        guard let key = ParseContext.edgeWordKey(text, last: last), !NumberWords.numberWords.contains(key) else { continue }
+        let expected = last ? unspelled.last : unspelled.first
+        #expect(expected.map { WordKey($0) } == key, "“\(text)” \(last ? "last" : "first") word")
+      }
+    }
+
+    /// An ASCII name always has its edge words read.
+    @Test func asciiNamesAreAlwaysRead() {
+      #expect(ParseContext.edgeWordKey("The Road Trip!", last: false) == WordKey("the"))
+      #expect(ParseContext.edgeWordKey("The Road Trip!", last: true) == WordKey("trip"))
+      #expect(ParseContext.edgeWordKey("Música Latina hits", last: true) == WordKey("hits"))
+      #expect(ParseContext.edgeWordKey("Música Latina hits", last: false) == nil)
+      #expect(ParseContext.edgeWordKey("Cafe\u{301}", last: true) == nil)
     }
 
     /// Every vocabulary phrase, said in any case and with punctuation, passes the test.

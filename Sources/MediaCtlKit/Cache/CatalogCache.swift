@@ -85,9 +85,11 @@ public struct CatalogCache: Sendable {
 
   /// The cached index for the catalog with this key, or nil (missing, stale, another version,
   /// truncated or damaged). `catalogPath` names the catalog in messages, as a JSON load does.
-  public func read(catalogPath: String, key: Key) -> CatalogIndex? {
+  /// `itemsOnDemand`: items are decoded as they are first read (`ItemRecords`), not all at
+  /// once (a one-shot request reads a handful of a million); every record is checked either way.
+  public func read(catalogPath: String, key: Key, itemsOnDemand: Bool = false) -> CatalogIndex? {
     guard let file = MappedFile(path: file(for: catalogPath)) else { return nil }
-    return try? Self.decode(file.bytes, key: key, origin: catalogPath)
+    return try? Self.decode(file.bytes, key: key, origin: catalogPath, onDemand: itemsOnDemand ? file : nil)
   }
 
   /// Writes the cache for a catalog; false when it was not written (too small, or the
@@ -159,7 +161,11 @@ public struct CatalogCache: Sendable {
   }
 
   /// `itemsPerCore`: no run of items decoded on one core is shorter than this.
-  static func decode(_ raw: UnsafeRawBufferPointer, key: Key, origin: String, itemsPerCore: Int = 50_000) throws -> CatalogIndex {
+  /// `onDemand`: the mapped file `raw` lies in, whose item records are then decoded as they
+  /// are read (the file stays mapped while the catalog lives).
+  static func decode(
+    _ raw: UnsafeRawBufferPointer, key: Key, origin: String, itemsPerCore: Int = 50_000, onDemand: MappedFile? = nil
+  ) throws -> CatalogIndex {
     var header = BinaryReader(raw)
     let magic = try header.bytes(8)
     guard magic.elementsEqual(Self.magic) else { throw CacheError.corrupt("magic") }
@@ -172,7 +178,7 @@ public struct CatalogCache: Sendable {
     let body = try header.bytes(Int(length))
     guard payloadHash(body) == expectedHash else { throw CacheError.corrupt("payload hash") }
     var reader = try PayloadReader(body)
-    return try reader.read(origin: origin, itemsPerCore: itemsPerCore)
+    return try reader.read(origin: origin, itemsPerCore: itemsPerCore, onDemand: onDemand)
   }
 }
 
@@ -407,25 +413,10 @@ private struct PayloadWriter {
 
     section()
     out.u32(list(index.vocabulary))
-    let types = index.byType.sorted { $0.key.rawValue < $1.key.rawValue }
-    out.u64(UInt64(types.count))
-    for (type, ids) in types {
-      out.i64(Int64(type.rawValue))
-      out.i32Array(ids)
-    }
-    let years = index.byYear.sorted { $0.key < $1.key }
-    out.u64(UInt64(years.count))
-    for (year, ids) in years {
-      out.i64(Int64(year))
-      out.i32Array(ids)
-    }
+    out.keyedLists(index.byType, by: \.rawValue) { out.i64(Int64($0.rawValue)) }
+    out.keyedLists(index.byYear) { out.i64(Int64($0)) }
     for table in [index.popularByGenre, index.popularByMood] {
-      let sorted = table.sorted { $0.key < $1.key }
-      out.u64(UInt64(sorted.count))
-      for (key, ids) in sorted {
-        out.u32(shared(key))
-        out.i32Array(ids)
-      }
+      out.keyedLists(table) { out.u32(shared($0)) }
     }
 
     out.i32Array(index.keyLengths.map { Int32(bitPattern: $0) })
@@ -460,7 +451,7 @@ private struct PayloadWriter {
   }
 }
 
-private struct PayloadReader {
+struct PayloadReader {
   let body: UnsafeRawBufferPointer
   /// Where each section starts, and where the trailer starts (the last section's end).
   let bounds: [Int]
@@ -520,7 +511,7 @@ private struct PayloadReader {
     return lists[Int(n)]
   }
 
-  mutating func read(origin: String, itemsPerCore: Int) throws -> CatalogIndex {
+  mutating func read(origin: String, itemsPerCore: Int, onDemand: MappedFile? = nil) throws -> CatalogIndex {
     // Strings and lists first: everything else names them.
     var input = section(5)
     let stringCount = try input.count(elementSize: 4)
@@ -569,7 +560,7 @@ private struct PayloadReader {
     // The postings and the items, in runs, are decoded on every core (the postings first,
     // and several runs per core, so that the cores finish together).
     let runs = Parallel.parts(itemCount, minimumPart: itemsPerCore, perCore: 4)
-    let shared = Shared(reader: self, inlineText: inlineText)
+    let shared = Shared(reader: self, inlineText: inlineText, checkOnly: onDemand != nil)
     let parts = Parallel.map(runs.count + 2, worthIt: runs.count > 1) { n -> Result<Decoded, CacheError> in
       do throws(CacheError) {
         if n == 0 { return .success(.postings(try shared.reader.postings())) }
@@ -580,6 +571,10 @@ private struct PayloadReader {
         let run = runs[n - 2]
         var input = shared.reader.section(1)
         input.offset = records + run.lowerBound * CatalogCache.recordSize
+        if shared.checkOnly {
+          try shared.reader.check(run.count, from: &input, inlineText: shared.inlineText)
+          return .success(.checked)
+        }
         return .success(.items(try shared.reader.items(run.count, from: &input, inlineText: shared.inlineText)))
       } catch {
         return .failure(error)
@@ -595,29 +590,20 @@ private struct PayloadReader {
       case .items(let run): items.append(contentsOf: run)
       case .postings(let decoded): (postings, identifierEntries) = decoded
       case .constraintRuns(let decoded): constraintRuns = decoded
+      case .checked: break
       }
     }
 
     input = section(3)
     let vocabulary = try list(try input.u32()) ?? []
-    var byType: [MediaItemType: [Int32]] = [:]
-    for _ in 0..<(try input.count(elementSize: 16)) {
+    let byType = try input.keyedLists(keySize: 8, below: itemCount) { input throws(CacheError) in
       guard let type = MediaItemType(rawValue: Int(try input.i64())) else { throw CacheError.corrupt("type") }
-      byType[type] = try validItems(try input.i32Array(), itemCount)
+      return type
     }
-    var byYear: [Int: [Int32]] = [:]
-    for _ in 0..<(try input.count(elementSize: 16)) {
-      let year = Int(try input.i64())
-      byYear[year] = try validItems(try input.i32Array(), itemCount)
-    }
+    let byYear = try input.keyedLists(keySize: 8, below: itemCount) { input throws(CacheError) in Int(try input.i64()) }
     var popular: [[String: [Int32]]] = []
     for _ in 0..<2 {
-      var table: [String: [Int32]] = [:]
-      for _ in 0..<(try input.count(elementSize: 12)) {
-        let key = try requiredString(try input.u32())
-        table[key] = try validItems(try input.i32Array(), itemCount)
-      }
-      popular.append(table)
+      popular.append(try input.keyedLists(keySize: 4, below: itemCount) { input throws(CacheError) in try requiredString(try input.u32()) })
     }
     let keyLengths = try input.i32Array().map { UInt32(bitPattern: $0) }
     guard keyLengths.count == itemCount, input.remaining == 0 else { throw CacheError.corrupt("tables") }
@@ -629,7 +615,10 @@ private struct PayloadReader {
     // The identifier table is checked (sorted, positions in range); lookups confirm the
     // identifier itself, so it can never name a wrong item.
     guard let positions = IdentifierTable(entries: identifierEntries, count: itemCount) else { throw CacheError.corrupt("identifiers") }
-    let catalog = try CatalogDecoder.load(skeleton: skeleton, items: items, positions: positions, file: origin)
+    let catalogItems =
+      onDemand.map { CatalogItems(records: ItemRecords(file: $0, reader: self, start: records, count: itemCount, inlineText: inlineText)) }
+      ?? CatalogItems(items)
+    let catalog = try CatalogDecoder.load(skeleton: skeleton, items: catalogItems, positions: positions, file: origin)
     var index = CatalogIndex(restoring: catalog)
     index.titles = postings[0]
     index.variants = postings[1]
@@ -657,12 +646,15 @@ private struct PayloadReader {
     case items([CatalogItem])
     case postings(([Postings], [UInt64]))
     case constraintRuns(ConstraintRuns)
+    /// Item records checked, to be decoded on demand.
+    case checked
   }
 
   /// The reader and the inline strings, shared by the cores (read only).
   struct Shared: @unchecked Sendable {
     let reader: PayloadReader
     let inlineText: UnsafeRawBufferPointer
+    let checkOnly: Bool
   }
 
   /// A string written inline, by offset and length (the record's `at` and `at + 4`).
@@ -688,12 +680,51 @@ private struct PayloadReader {
   func items(_ count: Int, from input: inout BinaryReader, inlineText: UnsafeRawBufferPointer) throws(CacheError) -> [CatalogItem] {
     var items: [CatalogItem] = []
     items.reserveCapacity(count)
+    for _ in 0..<count { items.append(try item(from: &input, inlineText: inlineText)) }
+    return items
+  }
+
+  /// Checks `count` item records as `item(from:)` reads them, making nothing: the type is
+  /// one, and every string and list a record names exists (so decoding it cannot fail).
+  func check(_ count: Int, from input: inout BinaryReader, inlineText: UnsafeRawBufferPointer) throws(CacheError) {
     for _ in 0..<count {
+      let r = try input.bytes(CatalogCache.recordSize)
+      guard MediaItemType(rawValue: Int(Int32(bitPattern: Self.u32(r, 4)))) != nil else { throw .corrupt("type") }
+      for at in stride(from: 8, through: 16, by: 8) {
+        let offset = Int(Self.u32(r, at))
+        let length = Int(Self.u32(r, at + 4))
+        guard offset <= inlineText.count, length <= inlineText.count - offset else { throw .corrupt("inline string") }
+      }
+      for at in stride(from: 24, through: 56, by: 4) { try checkField(Self.u32(r, at), inlineText) }
+      try checkField(Self.u32(r, 112), inlineText)
+      for at in stride(from: 60, through: 76, by: 4) {
+        let n = Self.u32(r, at)
+        guard n == UInt32.max || Int(n) < lists.count else { throw .corrupt("list number") }
+      }
+    }
+  }
+
+  /// What `field` checks, without making the string.
+  @inline(__always)
+  func checkField(_ n: UInt32, _ inlineText: UnsafeRawBufferPointer) throws(CacheError) {
+    if n == UInt32.max { return }
+    guard n & 0x8000_0000 != 0 else {
+      guard Int(n) < strings.count else { throw .corrupt("string number") }
+      return
+    }
+    let offset = Int(n & 0x7FFF_FFFF)
+    guard offset < inlineText.count else { throw .corrupt("inline string") }
+    let length = Int(inlineText[offset])
+    guard length <= 15, length <= inlineText.count - offset - 1 else { throw .corrupt("inline string") }
+  }
+
+  /// The item record at `input`.
+  func item(from input: inout BinaryReader, inlineText: UnsafeRawBufferPointer) throws(CacheError) -> CatalogItem {
       let r = try input.bytes(CatalogCache.recordSize)
       let flags = Self.u32(r, 0)
       func bit(_ n: Int) -> Bool { flags & (1 << UInt32(n)) != 0 }
       guard let type = MediaItemType(rawValue: Int(Int32(bitPattern: Self.u32(r, 4)))) else { throw .corrupt("type") }
-      items.append(
+      return (
         CatalogItem(
           identifier: try inline(r, 8, inlineText), type: type, title: try inline(r, 16, inlineText),
           artist: try field(Self.u32(r, 24), inlineText), artistIdentifier: try field(Self.u32(r, 28), inlineText),
@@ -709,8 +740,6 @@ private struct PayloadReader {
           callSign: try field(Self.u32(r, 52), inlineText), language: try field(Self.u32(r, 56), inlineText),
           url: try field(Self.u32(r, 112), inlineText),
           releaseSortKey: bit(11) ? Int(Int64(bitPattern: Self.u64(r, 104))) : nil))
-    }
-    return items
   }
 
   /// The 11 posting lists and the identifier table's entries.
@@ -723,11 +752,6 @@ private struct PayloadReader {
     return (postings, identifierEntries)
   }
 
-  /// Item numbers must name items.
-  func validItems(_ ids: [Int32], _ count: Int) throws(CacheError) -> [Int32] {
-    guard ids.allSatisfy({ $0 >= 0 && Int($0) < count }) else { throw .corrupt("item number") }
-    return ids
-  }
 }
 
 /// A large index loaded for one one-shot command stays referenced until the process exits:

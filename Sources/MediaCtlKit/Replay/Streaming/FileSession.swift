@@ -19,7 +19,25 @@ struct FileSession {
 
   /// What each utterance of `entries` runs with, from the current settings; nothing moves.
   func plan(_ entries: [ReplayFile.Entry]) -> [(text: String, settings: ReplaySettings)] {
+    plan(entries, from: settings)
+  }
+
+  /// The settings `run` leaves after `entries`, from the current ones (directives only).
+  func settings(after entries: [ReplayFile.Entry]) -> ReplaySettings {
     var settings = self.settings
+    for entry in entries {
+      switch entry {
+      case .directive(.reset, _): settings = base
+      case .directive(.fresh, _), .utterance: break
+      case .directive(let directive, _): directive.apply(to: &settings, directory: directory)
+      }
+    }
+    return settings
+  }
+
+  /// What each utterance of `entries` runs with, from `settings`; nothing moves.
+  func plan(_ entries: [ReplayFile.Entry], from settings: ReplaySettings) -> [(text: String, settings: ReplaySettings)] {
+    var settings = settings
     var lines: [(text: String, settings: ReplaySettings)] = []
     for entry in entries {
       switch entry {

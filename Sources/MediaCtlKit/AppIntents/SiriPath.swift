@@ -44,12 +44,12 @@ extension AudioIntentSimulator {
     sirikit.utterance = utterance
     sirikit.parse = parsed
     guard options.path != .sirikit else {
-      state.apply(sirikit, catalog: catalog)
+      state.apply(sirikit, catalog: catalog, index: simulator.index)
       return .sirikit(sirikit)
     }
     let run = run(utterance: utterance, parsed: parsed, options: options, context: context)
     if options.path == .both {
-      state.apply(sirikit, catalog: catalog)
+      state.apply(sirikit, catalog: catalog, index: simulator.index)
       return .both(BothPaths(sirikit: sirikit, appIntents: run))
     }
     if let effect = run.sessionEffect(catalog: catalog, sirikit: sirikit) { state.apply(effect, catalog: catalog) }

@@ -8,19 +8,9 @@ enum ConstraintRunsCoding {
       for list in run.types { out.i32Array(list) }
       out.i32Array(run.unlisted.map { Int32($0) })
       for table in [run.genres, run.moods] {
-        let sorted = table.sorted { $0.key < $1.key }
-        out.u64(UInt64(sorted.count))
-        for (key, ranks) in sorted {
-          out.u32(string(key))
-          out.i32Array(ranks)
-        }
+        out.keyedLists(table) { out.u32(string($0)) }
       }
-      let years = run.years.sorted { $0.key < $1.key }
-      out.u64(UInt64(years.count))
-      for (year, ranks) in years {
-        out.i64(Int64(year))
-        out.i32Array(ranks)
-      }
+      out.keyedLists(run.years) { out.i64(Int64($0)) }
     }
   }
 
@@ -34,23 +24,50 @@ enum ConstraintRunsCoding {
       let unlisted = try input.i32Array()
       guard unlisted.allSatisfy({ (0..<Int32(MediaItemType.allCases.count)).contains($0) }) else { throw .corrupt("runs") }
       run.unlisted = unlisted.map { UInt8($0) }
-      for k in 0..<2 {
-        var table: [String: [Int32]] = [:]
-        for _ in 0..<(try input.count(elementSize: 12)) {
-          let key = try string(try input.u32())
-          table[key] = try input.i32Array()
-        }
-        if k == 0 { run.genres = table } else { run.moods = table }
-      }
-      for _ in 0..<(try input.count(elementSize: 16)) {
-        let year = Int(try input.i64())
-        run.years[year] = try input.i32Array()
-      }
+      // Ranks are checked with the whole runs (`isValid`).
+      run.genres = try input.keyedLists(keySize: 4) { input throws(CacheError) in try string(try input.u32()) }
+      run.moods = try input.keyedLists(keySize: 4) { input throws(CacheError) in try string(try input.u32()) }
+      run.years = try input.keyedLists(keySize: 8) { input throws(CacheError) in Int(try input.i64()) }
       runs.append(run)
     }
     guard input.remaining == 0 else { throw .corrupt("runs") }
     let read = ConstraintRuns(runs: runs)
     guard read.isValid(itemCount: itemCount) else { throw .corrupt("runs") }
     return read
+  }
+}
+
+extension CacheFileWriter {
+  /// A table of lists (item numbers or ranks) in key order: the count, then each key (written
+  /// by `key`) and its list. `by` orders the keys.
+  func keyedLists<Key, Order: Comparable>(_ table: [Key: [Int32]], by order: (Key) -> Order, key: (Key) -> Void) {
+    let sorted = table.sorted { order($0.key) < order($1.key) }
+    u64(UInt64(sorted.count))
+    for (k, list) in sorted {
+      key(k)
+      i32Array(list)
+    }
+  }
+
+  func keyedLists<Key: Comparable>(_ table: [Key: [Int32]], key: (Key) -> Void) {
+    keyedLists(table, by: { $0 }, key: key)
+  }
+}
+
+extension BinaryReader {
+  /// A table written by `CacheFileWriter.keyedLists`: each key (`keySize` bytes, read by
+  /// `key`) and its list, whose numbers must be below `limit` when one is given.
+  mutating func keyedLists<Key: Hashable>(
+    keySize: Int, below limit: Int? = nil, key: (inout BinaryReader) throws(CacheError) -> Key
+  ) throws(CacheError) -> [Key: [Int32]] {
+    var table: [Key: [Int32]] = [:]
+    // Each entry is at least its key and its list's count.
+    for _ in 0..<(try count(elementSize: keySize + 8)) {
+      let k = try key(&self)
+      let list = try i32Array()
+      if let limit, !list.allSatisfy({ $0 >= 0 && Int($0) < limit }) { throw .corrupt("item number") }
+      table[k] = list
+    }
+    return table
   }
 }

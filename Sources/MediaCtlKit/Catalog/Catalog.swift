@@ -4,7 +4,7 @@ public struct Catalog: Sendable {
   public var app: AppDescription
   public var account: Account
   public var device: DeviceSettings
-  public var items: [CatalogItem]
+  public var items: CatalogItems
   public var library: [String]
   public var queue: Queue
   public var recentlyPlayed: [String]
@@ -22,13 +22,13 @@ public struct Catalog: Sendable {
     vocabulary: UserVocabulary = UserVocabulary(), origin: String = "catalog"
   ) {
     self.init(
-      app: app, account: account, device: device, items: items, library: library, queue: queue,
+      app: app, account: account, device: device, items: CatalogItems(items), library: library, queue: queue,
       recentlyPlayed: recentlyPlayed, vocabulary: vocabulary, origin: origin, positions: nil)
   }
 
   /// With the identifier table already built for these items (read back from the cache).
   init(
-    app: AppDescription, account: Account, device: DeviceSettings, items: [CatalogItem], library: [String],
+    app: AppDescription, account: Account, device: DeviceSettings, items: CatalogItems, library: [String],
     queue: Queue, recentlyPlayed: [String], vocabulary: UserVocabulary, origin: String, positions: IdentifierTable?
   ) {
     self.app = app
@@ -88,7 +88,7 @@ struct IdentifierTable: Sendable {
     table = HashRuns(sorted: entries)
   }
 
-  init(_ items: [CatalogItem]) {
+  init(_ items: CatalogItems) {
     var entries: [UInt64] = []
     entries.reserveCapacity(items.count)
     for (i, item) in items.enumerated() {
@@ -100,7 +100,7 @@ struct IdentifierTable: Sendable {
 
   static func prefix(_ identifier: String) -> UInt64 { Postings.hash(identifier) >> 24 }
 
-  func position(of identifier: String, in items: [CatalogItem]) -> Int? {
+  func position(of identifier: String, in items: CatalogItems) -> Int? {
     // Positions ascend within a prefix, so the first match is the first occurrence.
     for i in table.run(Self.prefix(identifier)) {
       let position = Int(entries[i] & 0xFF_FFFF)
@@ -109,7 +109,7 @@ struct IdentifierTable: Sendable {
     return nil
   }
 
-  func isDistinct(in items: [CatalogItem]) -> Bool {
+  func isDistinct(in items: CatalogItems) -> Bool {
     let entries = self.entries
     var i = 0
     while i < entries.count {

@@ -49,7 +49,7 @@ public struct CatalogDecoder {
 
   /// A catalog from its skeleton and items decoded elsewhere (the cache); throws if they do
   /// not make a valid catalog.
-  static func load(skeleton: [UInt8], items: [CatalogItem], positions: IdentifierTable? = nil, file: String) throws(Diagnostic) -> Catalog {
+  static func load(skeleton: [UInt8], items: CatalogItems, positions: IdentifierTable? = nil, file: String) throws(Diagnostic) -> Catalog {
     let (top, source) = try JSONParser.parse(skeleton, file: file)
     let decoder = CatalogDecoder(source: source)
     // References were checked when the catalog was first loaded, and the cache's hash says
@@ -102,7 +102,7 @@ public struct CatalogDecoder {
     let decoder = CatalogDecoder(source: source)
     // Duplicate identifiers are found by the catalog's identifier table (no set of a
     // million strings); the thorough check then locates them.
-    guard let catalog = decoder.decode(top, streamed: items), decoder.problems.isEmpty, catalog.identifiersAreDistinct,
+    guard let catalog = decoder.decode(top, streamed: CatalogItems(items)), decoder.problems.isEmpty, catalog.identifiersAreDistinct,
       items.allSatisfy(\.valuesAreInRange), referencesAreValid(catalog)
     else { return nil }
     return catalog
@@ -162,7 +162,7 @@ public struct CatalogDecoder {
     }
   }
 
-  private func decode(_ root: JSONNode, streamed: [CatalogItem]? = nil, positions: IdentifierTable? = nil) -> Catalog? {
+  private func decode(_ root: JSONNode, streamed: CatalogItems? = nil, positions: IdentifierTable? = nil) -> Catalog? {
     guard var top = attempt({ () throws(Diagnostic) in try JSONObjectReader(root, source: source, path: "") }) else {
       return nil
     }
@@ -176,7 +176,7 @@ public struct CatalogDecoder {
     let device = decodeDevice(&top)
     // Streamed items are used as they are (no array of item-and-node pairs for a million items).
     let decoded = streamed == nil ? decodeItems(&top) : []
-    let items = streamed ?? decoded.map(\.0)
+    let items = streamed ?? CatalogItems(decoded.map(\.0))
     if streamed != nil {
       // Streaming only reads an array: a missing or mistyped 'items' gets its problem here.
       if case .array? = top.value("items")?.value {} else { _ = decodeItems(&top) }

@@ -26,7 +26,7 @@ extension MediaCtl {
       case .both(let request, let audioRequest, let locale):
         let sirikit = simulator.run(request: request, options: simulation, context: context, locale: locale)
         let run = audio.run(request: audioRequest, options: simulation, context: context, locale: locale, sirikit: request)
-        state.apply(sirikit, catalog: simulator.catalog)
+        state.apply(sirikit, catalog: simulator.catalog, index: simulator.index)
         return .both(BothPaths(sirikit: sirikit, appIntents: run))
       }
     }

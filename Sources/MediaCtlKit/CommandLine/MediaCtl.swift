@@ -96,7 +96,8 @@ public enum MediaCtl {
       if let utterance = options.utterance, let problem = UtteranceParser.lengthProblem(utterance) { throw problem }
       var options = options
       options.common = try StateCatalogBinding.bind(options.common)
-      let simulator = try makeSimulator(options.common)
+      // One request reads a few of the catalog's items: a cached catalog decodes only those.
+      let simulator = try makeSimulator(options.common, itemsOnDemand: true)
       KeptUntilExit.keepIfLarge(simulator.index)
       var request: MediaRequest?
       if let path = options.intentPath {
@@ -190,10 +191,11 @@ public enum MediaCtl {
   }
 
   /// Loads the catalog (`--catalog` or the built-in one) and vocabulary files.
-  public static func makeSimulator(_ common: Invocation.Common) throws(Diagnostic) -> Simulator {
+  /// `itemsOnDemand`: see `loadIndex`.
+  public static func makeSimulator(_ common: Invocation.Common, itemsOnDemand: Bool = false) throws(Diagnostic) -> Simulator {
     let index: CatalogIndex
     if let path = common.catalogPath {
-      index = try loadIndex(path: path, cache: common.noCache ? nil : cache(common))
+      index = try loadIndex(path: path, cache: common.noCache ? nil : cache(common), itemsOnDemand: itemsOnDemand)
     } else {
       index = try DefaultCatalog.index()
     }
@@ -215,9 +217,12 @@ public enum MediaCtl {
 
   /// A catalog file, parsed and indexed: from the cache when it holds these exact bytes, else
   /// from the JSON (then cached for next time when large enough; failing to cache is no error).
-  public static func loadIndex(path: String, cache: CatalogCache?) throws(Diagnostic) -> CatalogIndex {
+  /// `itemsOnDemand`: a cache hit decodes items as they are read (one request reads a few).
+  public static func loadIndex(path: String, cache: CatalogCache?, itemsOnDemand: Bool = false) throws(Diagnostic) -> CatalogIndex {
     // A hit needs only the file's key (its bytes hashed in place, not copied) and the cache.
-    if let cache, path != "-", let key = CatalogCache.Key.current(path: path), let cached = cache.read(catalogPath: path, key: key) {
+    if let cache, path != "-", let key = CatalogCache.Key.current(path: path),
+      let cached = cache.read(catalogPath: path, key: key, itemsOnDemand: itemsOnDemand)
+    {
       return cached
     }
     let bytes = try FileInput.read(path)

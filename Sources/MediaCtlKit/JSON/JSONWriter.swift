@@ -84,20 +84,21 @@ public indirect enum JSONOutput: Equatable, Sendable {
       out += "\""
       return
     }
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
+    ScalarEscaping.append(s, to: &out, table: escape)
     out += "\""
+  }
+
+  /// JSON's escapes in a string.
+  static func escape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\"": "\\\""
+    case "\\": "\\\\"
+    case "\n": "\\n"
+    case "\r": "\\r"
+    case "\t": "\\t"
+    case _ where scalar.value < 0x20: ScalarEscaping.hex(scalar, prefix: "\\u", digits: 4)
+    default: nil
+    }
   }
 
   /// Looks up a member of an object by key.

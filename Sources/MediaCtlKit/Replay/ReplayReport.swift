@@ -116,19 +116,17 @@ public enum ReplayReport {
   }
 
   static func xml(_ s: String) -> String {
-    var out = ""
-    for ch in s.unicodeScalars {
-      switch ch {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case _ where ch.value < 0x20 && ch != "\n" && ch != "\t": out += " "
-      default: out.unicodeScalars.append(ch)
+    ScalarEscaping.escaped(s) { scalar in
+      switch scalar {
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&apos;"
+      case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": " "
+      default: nil
       }
     }
-    return out
   }
 }
 

@@ -144,30 +144,36 @@ public struct Replayer {
       var last: (origin: String, session: SessionState)?
       for (text, settings) in work[range] {
         // Answering ahead is for the SiriKit path; a line on another path runs in order.
-        guard settings.options.path == .sirikit, let simulator = try? simulators.simulator(for: settings, in: cache) else {
+        guard settings.options.path == .sirikit, let shared = try? simulators.simulator(for: settings, in: cache) else {
           out.append(nil)
           continue
         }
-        let origin = simulator.catalog.origin
-        if last?.origin != origin {
-          if fresh[origin] == nil { fresh[origin] = SessionState(catalog: simulator.catalog) }
-          last = fresh[origin].map { (origin, $0) }
-        }
-        guard var session = last?.session else {
-          out.append(nil)
-          continue
-        }
-        let options = settings.untracedOptions
-        let start = DispatchTime.now().uptimeNanoseconds
-        let parsed = simulator.parser.parse(text, locale: options.locale, tracing: options.tracesParse)
-        let parseSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let result = simulator.run(utterance: text, parsed: parsed, options: options, state: &session)
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        out.append(Self.dependsOnSession(result) ? .parsed(parsed, seconds: parseSeconds) : .answered(result, seconds: seconds))
+        out.append(Self.answerAhead(text, settings: settings, simulator: shared.simulator, fresh: &fresh, last: &last))
       }
       slots.set(w, out)
     }
     return (0..<workers).flatMap { slots.get($0) }
+  }
+
+  /// One line answered ahead, in a fresh session of its catalog (nil: it runs in order).
+  /// `simulator` is borrowed from the shared box (a parameter, never a copy of the value).
+  static func answerAhead(
+    _ text: String, settings: ReplaySettings, simulator: Simulator, fresh: inout [String: SessionState],
+    last: inout (origin: String, session: SessionState)?
+  ) -> Answer? {
+    let origin = simulator.catalog.origin
+    if last?.origin != origin {
+      if fresh[origin] == nil { fresh[origin] = SessionState(catalog: simulator.catalog) }
+      last = fresh[origin].map { (origin, $0) }
+    }
+    guard var session = last?.session else { return nil }
+    let options = settings.untracedOptions
+    let start = DispatchTime.now().uptimeNanoseconds
+    let parsed = simulator.parser.parse(text, locale: options.locale, tracing: options.tracesParse)
+    let parseSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let result = simulator.run(utterance: text, parsed: parsed, options: options, state: &session)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return dependsOnSession(result) ? .parsed(parsed, seconds: parseSeconds) : .answered(result, seconds: seconds)
   }
 
   func simulator(for settings: ReplaySettings) throws(Diagnostic) -> Simulator {

@@ -127,7 +127,7 @@ public struct CatalogIndex: Sendable {
   /// The first `popularListLength` items (in `order`) of each genre or mood key, given the
   /// shards' spellings; `field` gives an item's spellings when it has several.
   static func popularLists(
-    _ order: [Int32], _ items: [CatalogItem], _ shards: [IndexShard.Spellings], _ field: (CatalogItem) -> [String]
+    _ order: [Int32], _ items: CatalogItems, _ shards: [IndexShard.Spellings], _ field: (CatalogItem) -> [String]
   ) -> [String: [Int32]] {
     // A list per key; each spelling's list, and each item's (-1: none, -2: several).
     var listOfKey: [String: Int32] = [:]
@@ -169,7 +169,7 @@ public struct CatalogIndex: Sendable {
   }
 
   /// Item numbers, most popular first (no popularity counts as 0), ties in catalog order.
-  static func popularityOrder(_ items: [CatalogItem]) -> [Int32] {
+  static func popularityOrder(_ items: CatalogItems) -> [Int32] {
     popularityOrder(keys: items.map { popularityKey($0.popularity) })
   }
 
@@ -180,39 +180,14 @@ public struct CatalogIndex: Sendable {
     return ~(bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63))
   }
 
-  /// Item numbers by ascending key, ties in item order: a stable radix sort.
+  /// Item numbers by ascending key, ties in item order (the runs' stable radix sort).
   static func popularityOrder(keys: [UInt64]) -> [Int32] {
-    var keys = keys
-    var order = (0..<Int32(keys.count)).map { $0 }
-    var differing: UInt64 = 0
-    if let first = keys.first { for key in keys { differing |= key ^ first } }
-    var scratchKeys = keys
-    var scratchOrder = order
-    var counts = [Int](repeating: 0, count: 1 << 16)
-    for pass in 0..<4 {
-      let shift = UInt64(pass * 16)
-      guard (differing >> shift) & 0xFFFF != 0 else { continue }
-      for i in counts.indices { counts[i] = 0 }
-      for key in keys { counts[Int((key >> shift) & 0xFFFF)] += 1 }
-      var total = 0
-      for i in counts.indices {
-        let c = counts[i]
-        counts[i] = total
-        total += c
-      }
-      for (i, key) in keys.enumerated() {
-        let bucket = Int((key >> shift) & 0xFFFF)
-        scratchKeys[counts[bucket]] = key
-        scratchOrder[counts[bucket]] = order[i]
-        counts[bucket] += 1
-      }
-      swap(&keys, &scratchKeys)
-      swap(&order, &scratchOrder)
-    }
+    var order = Array(0..<Int32(keys.count))
+    ConstraintRuns.stableSort(&order, by: keys)
     return order
   }
 
-  public var items: [CatalogItem] { catalog.items }
+  public var items: CatalogItems { catalog.items }
 
   /// A key with its spaces removed.
   static func compact(_ key: String) -> String { key.split(separator: " ").joined() }

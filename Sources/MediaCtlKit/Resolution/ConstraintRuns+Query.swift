@@ -22,7 +22,7 @@ extension ConstraintRuns {
   /// shortest list and the number of items read, not the catalog's size. Dates are checked
   /// exactly on each item found (year lists and the newest ranking's stretch of years only
   /// narrow the search).
-  func forEach(_ query: Query, items: [CatalogItem], _ body: (Int32) -> Bool) {
+  func forEach(_ query: Query, items: CatalogItems, _ body: (Int32) -> Bool) {
     let run = self.run(query.order)
     var streams: [RankStream] = []
     if let genre = query.genre { streams.append(RankStream([run.genres[genre] ?? []])) }
@@ -85,7 +85,7 @@ extension ConstraintRuns {
 
   /// The first rank whose item's date (no date as 0) passes `isBefore`, in a ranking newest
   /// first (binary search: `isBefore` turns true once and stays so).
-  static func firstRank(_ order: [Int32], _ items: [CatalogItem], where isBefore: (Int) -> Bool) -> Int32 {
+  static func firstRank(_ order: [Int32], _ items: CatalogItems, where isBefore: (Int) -> Bool) -> Int32 {
     var low = 0
     var high = order.count
     while low < high {

@@ -52,7 +52,7 @@ public struct ConstraintRuns: Sendable {
   func run(_ order: Order) -> Run { runs[order.rawValue] }
 
   /// Ranks every item in every order, on every core.
-  init(items: [CatalogItem]) {
+  init(items: CatalogItems) {
     let identifierOrder = Self.identifierOrder(items)
     let keys = GroupKeys(items)
     let typeOf = items.map { CatalogIndex.typeNumbers[$0.type] ?? 0 }
@@ -76,7 +76,7 @@ public struct ConstraintRuns: Sendable {
   }
 
   /// The lists of one order's ranking.
-  static func lists(_ order: [Int32], typeOf: [UInt8], keys: GroupKeys, items: [CatalogItem]?) -> Run {
+  static func lists(_ order: [Int32], typeOf: [UInt8], keys: GroupKeys, items: CatalogItems?) -> Run {
     // Local arrays, filled in place, then moved into the run.
     var types = [[Int32]](repeating: [], count: MediaItemType.allCases.count)
     var genres = [[Int32]](repeating: [], count: keys.genreKeys.count)
@@ -116,7 +116,7 @@ public struct ConstraintRuns: Sendable {
     private var moodStarts: [Int32] = [0]
     private var moodNumbers: [Int32] = []
 
-    init(_ items: [CatalogItem]) {
+    init(_ items: CatalogItems) {
       var genreOf: [String: Int32] = [:]
       var moodOf: [String: Int32] = [:]
       var genreKeyNumbers: [String: Int32] = [:]
@@ -159,7 +159,7 @@ public struct ConstraintRuns: Sendable {
   /// Item numbers in ascending order of their identifiers, as `String`'s `<` orders them.
   /// ASCII identifiers are radix-sorted on their first 16 bytes, and only runs sharing those
   /// are compared as strings (sorting a million identifiers as strings takes a second).
-  static func identifierOrder(_ items: [CatalogItem]) -> [Int32] {
+  static func identifierOrder(_ items: CatalogItems) -> [Int32] {
     var ascii = true
     var high = [UInt64](repeating: 0, count: items.count)
     var low = [UInt64](repeating: 0, count: items.count)

@@ -38,7 +38,7 @@ struct IndexShard: Sendable {
   /// The shortest and longest of each title's first three keys (`CatalogIndex.keyLengths`).
   private(set) var keyLengths: [UInt32] = []
 
-  init(_ items: [CatalogItem], _ range: Range<Int>) {
+  init(_ items: CatalogItems, _ range: Range<Int>) {
     var titles: [UInt64] = [], variants: [UInt64] = [], aliases: [UInt64] = [], phonetics: [UInt64] = []
     var words: [UInt64] = [], artists: [UInt64] = [], artistWords: [UInt64] = [], genres: [UInt64] = []
     var moods: [UInt64] = [], children: [UInt64] = []

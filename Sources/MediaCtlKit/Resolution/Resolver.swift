@@ -224,6 +224,12 @@ public struct Resolver: Sendable {
 
   /// A playlist by a flexibly said name: the user's own first, then curated ones.
   public func findPlaylist(named name: String) -> CatalogItem? {
+    let asked = TypoMemo.PlaylistName(name: name, bounded: boundsTypoSearch)
+    return index.typoMemo.playlists.value(asked, hash: Int(truncatingIfNeeded: Postings.hash(name))) { searchPlaylist(named: name) }
+  }
+
+  /// `findPlaylist` without the memo.
+  func searchPlaylist(named name: String) -> CatalogItem? {
     let playlists = nameCandidates(name, keyTokens: TitleVariants.keyTokens(for: name), only: boundsTypoSearch ? .playlist : nil)
       .filter { $0.item.type == .playlist && $0.kind != .partial }
     let sorted = playlists.sorted {

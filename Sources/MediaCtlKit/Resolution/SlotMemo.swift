@@ -45,4 +45,14 @@ final class TypoMemo: Sendable {
 
   let titles = SlotMemo<Int32, TitleKeys>(slotBits: 14)
   let nearWords = SlotMemo<String, [String]>(slotBits: 12)
+
+  /// A playlist name as `Resolver.findPlaylist` was asked it (and whether typo search was
+  /// bounded): add requests name the same few playlists again and again, most of them
+  /// names the catalog does not have, each a typo search.
+  struct PlaylistName: Equatable, Sendable {
+    var name: String
+    var bounded: Bool
+  }
+
+  let playlists = SlotMemo<PlaylistName, CatalogItem?>(slotBits: 10)
 }

@@ -14,14 +14,14 @@ extension Simulator {
     var result = run(request: parsed.request, options: options, context: context, locale: parsed.locale)
     result.utterance = utterance
     result.parse = parsed
-    state.apply(result, catalog: catalog, recording: options.recordsHistory)
+    state.apply(result, catalog: catalog, index: index, recording: options.recordsHistory)
     return result
   }
 
   public func run(request: MediaRequest, options: SimulationOptions, state: inout SessionState) -> SimulationResult {
     adopt(options, into: &state)
     let result = run(request: request, options: options, context: state.context(for: catalog, options: options))
-    state.apply(result, catalog: catalog, recording: options.recordsHistory)
+    state.apply(result, catalog: catalog, index: index, recording: options.recordsHistory)
     return result
   }
 

@@ -3,12 +3,16 @@ import Foundation
 /// How each outcome moves the session: play starts or queues, add changes the library or a
 /// playlist, affinity records likes, commands move the transport.
 extension SessionState {
-  /// Applies a finished request and, when `recording`, records it in the history.
-  public mutating func apply(_ result: SimulationResult, catalog: Catalog, now: Date = Date(), recording: Bool = true) {
+  /// Applies a finished request and, when `recording`, records it in the history. `index`,
+  /// the index of `catalog` when the caller has one, finds a show's episodes without reading
+  /// the whole catalog.
+  public mutating func apply(
+    _ result: SimulationResult, catalog: Catalog, index: CatalogIndex? = nil, now: Date = Date(), recording: Bool = true
+  ) {
     switch result.request.body {
     case .intent(let intent):
       if let resolution = result.resolution, result.response != nil {
-        applyIntent(intent, resolution: resolution, response: result.response, catalog: catalog)
+        applyIntent(intent, resolution: resolution, response: result.response, catalog: catalog, index: index)
       }
     case .command(let command):
       if result.commandStatus == .success { applyCommand(command, catalog: catalog) }
@@ -62,33 +66,58 @@ extension SessionState {
   }
 
   /// The playable items an item stands for: an album's tracks, a playlist's entries, a show's
-  /// newest episode first, an artist's top items; a song is itself.
-  public func tracks(of id: String, catalog: Catalog) -> [String] {
+  /// newest episode first, an artist's top items; a song is itself. A collection met again
+  /// inside itself (a playlist listing itself, two albums naming each other) is skipped.
+  /// `index`, the index of `catalog` when there is one, finds a show's episodes by lookup; without
+  /// it they are found by reading the catalog.
+  public func tracks(of id: String, catalog: Catalog, index: CatalogIndex? = nil) -> [String] {
+    var inside: Set<String> = []
+    return tracks(of: id, catalog: catalog, index: index, inside: &inside)
+  }
+
+  /// `inside`: the collections being expanded, outermost first.
+  private func tracks(of id: String, catalog: Catalog, index: CatalogIndex?, inside: inout Set<String>) -> [String] {
     guard let item = catalog.item(id) else { return [] }
+    func expand(_ child: String, limit: Int) -> [String] {
+      guard !inside.contains(child) else { return [] }
+      return Array(tracks(of: child, catalog: catalog, index: index, inside: &inside).prefix(limit))
+    }
     switch item.type {
     case .playlist:
+      inside.insert(id)
+      defer { inside.remove(id) }
       let entries = playlists[id] ?? item.items
-      return entries.flatMap { entry in catalog.item(entry).map { $0.type.isCollection ? tracks(of: entry, catalog: catalog) : [entry] } ?? [] }
+      return entries.flatMap { entry in catalog.item(entry).map { $0.type.isCollection ? expand(entry, limit: Int.max) : [entry] } ?? [] }
     case .album, .artist, .genre, .musicStation, .station, .podcastPlaylist, .algorithmicRadioStation, .music:
       let children = item.items.filter { catalog.item($0) != nil }
       if children.isEmpty { return [id] }
+      inside.insert(id)
+      defer { inside.remove(id) }
       return children.flatMap { child in
-        (catalog.item(child)?.type.isCollection ?? false) && child != id ? Array(tracks(of: child, catalog: catalog).prefix(20)) : [child]
+        (catalog.item(child)?.type.isCollection ?? false) && child != id ? expand(child, limit: 20) : [child]
       }
     case .podcastShow:
-      let episodes = catalog.items.filter { $0.show == id }.sorted { ($0.releaseDate ?? "") > ($1.releaseDate ?? "") }
-      return episodes.isEmpty ? [id] : episodes.map(\.identifier)
+      let episodes: [CatalogItem]
+      if let index, index.catalog.items.count == catalog.items.count {
+        // The index's lookup, in catalog order as the reading below gives them.
+        let items = index.items
+        episodes = index.episodes(of: id).map { items[Int($0)] }
+      } else {
+        episodes = catalog.items.filter { $0.show == id }
+      }
+      let newestFirst = episodes.sorted { ($0.releaseDate ?? "") > ($1.releaseDate ?? "") }
+      return newestFirst.isEmpty ? [id] : newestFirst.map(\.identifier)
     default:
       return [id]
     }
   }
 
-  mutating func applyIntent(_ intent: MediaIntent, resolution: Resolution, response: IntentResponse?, catalog: Catalog) {
+  mutating func applyIntent(_ intent: MediaIntent, resolution: Resolution, response: IntentResponse?, catalog: Catalog, index: CatalogIndex? = nil) {
     let ids = resolution.mediaItems.items.compactMap(\.identifier)
     switch intent {
     case .play(let play):
       guard let first = ids.first else { return }
-      var tracks = self.tracks(of: first, catalog: catalog)
+      var tracks = self.tracks(of: first, catalog: catalog, index: index)
       if ids.count > 1, catalog.item(first)?.type.isCollection == false {
         // Several songs found: play them in order.
         tracks = ids.filter { catalog.item($0)?.type.isCollection == false }
@@ -149,7 +178,7 @@ extension SessionState {
     case .searchForMedia:
       // On HomePod a find request plays.
       if case .play? = response, let first = ids.first {
-        applyIntent(.play(PlayMediaIntent(mediaSearch: nil)), resolution: Resolution(mediaItems: .success([MediaItem(identifier: first, title: nil, type: .unknown)])), response: response, catalog: catalog)
+        applyIntent(.play(PlayMediaIntent(mediaSearch: nil)), resolution: Resolution(mediaItems: .success([MediaItem(identifier: first, title: nil, type: .unknown)])), response: response, catalog: catalog, index: index)
       }
     }
   }

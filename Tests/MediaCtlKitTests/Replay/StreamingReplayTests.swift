@@ -65,6 +65,34 @@ struct StreamingReplayTests {
     #expect(streamed.summary?.tally.files.map(\.utterances) == [expected.count])
   }
 
+  /// The next chunk is answered ahead while the current one is walked in order: directives
+  /// that change the settings mid-chunk and at a chunk's last line must reach the next
+  /// chunk's answers as a sequential pass gives them.
+  @Test func settingsChangedInOneChunkReachTheNextChunksAnswers() throws {
+    var lines: [String] = []
+    for i in 0..<2400 {
+      if i == 399 { lines.append("@no-subscription") }
+      if i == 800 { lines.append("@device homepod") }
+      if i == 1199 { lines.append("@reset") }
+      if i == 1500 { lines.append("@logged-out") }
+      lines.append(["play Push It", "play Khalid", "find the album Outer Peace", "play something relaxing"][i % 4])
+    }
+    let text = lines.joined(separator: "\n") + "\n"
+    let dir = try temporaryDirectory()
+    let path = dir.appendingPathComponent("settings.utterances").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    var sequential = Replayer(base: ReplaySettings())
+    let expected = sequential.replaySequentially(ReplayFileParser.parse(text, path: path))
+    let streamed = stream([path], chunk: 400)
+    #expect(streamed.results.count == expected.count)
+    #expect(Set(expected.compactMap { $0.result?.dialog.text }).count > 4, "the settings change the answers")
+    for (a, e) in zip(streamed.results, expected) {
+      #expect(a.utterance.line == e.utterance.line)
+      #expect(a.result?.dialog == e.result?.dialog, "line \(a.utterance.line)")
+      #expect(a.result?.response == e.result?.response, "line \(a.utterance.line)")
+    }
+  }
+
   /// Short files are run side by side but reported in order, each file's problems first.
   @Test func batchedFilesAreReportedInOrder() throws {
     let dir = try temporaryDirectory()

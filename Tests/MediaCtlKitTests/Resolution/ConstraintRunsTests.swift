@@ -79,4 +79,27 @@ struct ConstraintRunsTests {
     #expect(years.count > 1)
     #expect(years.allSatisfy { (1980...1989).contains($0) })
   }
+
+  /// The index's popularity order is the runs' stable radix sort: most popular first, ties in
+  /// catalog order, over all four 16-bit digits (keys differing only in the top ones too).
+  @Test func popularityOrderIsStableAndDescending() {
+    var generator = SeededGenerator(seed: 3)
+    let popularities: [Double?] = (0..<70_000).map { i in
+      switch i % 7 {
+      case 0: nil
+      case 1: 0
+      case 2: -0.0
+      case 3: Double(Int.random(in: 0..<5, using: &generator))
+      default: Double.random(in: -1e9...1e9, using: &generator)
+      }
+    }
+    let keys = popularities.map(CatalogIndex.popularityKey)
+    let order = CatalogIndex.popularityOrder(keys: keys)
+    let expected = Array(0..<Int32(keys.count)).sorted { a, b in
+      (popularities[Int(a)] ?? 0, b) > (popularities[Int(b)] ?? 0, a)
+    }
+    #expect(order == expected)
+    #expect(CatalogIndex.popularityOrder(keys: []) == [])
+    #expect(CatalogIndex.popularityOrder(keys: [5]) == [0])
+  }
 }

@@ -170,4 +170,21 @@ struct TypoSearchBoundTests {
     }
     return String(chars)
   }
+
+  /// `findPlaylist` remembers its answer per name (add requests repeat playlist names): asked
+  /// again, bounded or not, it answers as the search itself does.
+  @Test func aRememberedPlaylistAnswerIsTheSearchsAnswer() {
+    let bounded = Resolver(index: Self.index)
+    var unbounded = bounded
+    unbounded.boundsTypoSearch = false
+    let playlists = Self.index.items.filter { $0.type == .playlist }.prefix(40).map(\.title)
+    for name in Self.names + playlists + playlists.map({ String($0.dropLast()) }) {
+      for resolver in [bounded, unbounded] {
+        let searched = resolver.searchPlaylist(named: name)?.identifier
+        #expect(resolver.findPlaylist(named: name)?.identifier == searched, "\(name)")
+        #expect(resolver.findPlaylist(named: name)?.identifier == searched, "\(name), remembered")
+      }
+    }
+    #expect(playlists.contains { bounded.findPlaylist(named: $0) != nil }, "some playlists are found")
+  }
 }

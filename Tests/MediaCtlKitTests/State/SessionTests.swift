@@ -102,4 +102,38 @@ struct SessionTests {
     let decoded = try SessionState.decode(bytes: Array(text.utf8), file: "state.json", catalog: simulator.catalog)
     #expect(decoded == state)
   }
+
+  /// Playing a show queues its episodes newest first; with the index they are found by lookup,
+  /// and the answer is the one reading the whole catalog gives.
+  @Test func playingAShowQueuesItsEpisodesNewestFirst() {
+    let state = SessionState(catalog: simulator.catalog)
+    let daily = state.tracks(of: "show-the-daily", catalog: simulator.catalog, index: simulator.index)
+    #expect(daily.first == "episode-the-daily-2024-05-19")
+    #expect(daily.count == 5)
+    for show in simulator.catalog.items where show.type == .podcastShow {
+      let looked = state.tracks(of: show.identifier, catalog: simulator.catalog, index: simulator.index)
+      #expect(looked == state.tracks(of: show.identifier, catalog: simulator.catalog), "\(show.identifier)")
+    }
+    var session = SessionState(catalog: simulator.catalog)
+    _ = simulator.run(utterance: "play the daily", options: SimulationOptions(), state: &session)
+    #expect(session.nowPlaying == "episode-the-daily-2024-05-19")
+    #expect(session.queue == Array(daily.dropFirst()))
+  }
+
+  /// A playlist that lists itself, or two that list each other, play their songs once each
+  /// instead of expanding forever.
+  @Test func playlistsThatListEachOtherPlayTheirSongsOnce() throws {
+    let app = AppDescription(name: "Loops", supportedMediaCategories: [.music])
+    let catalog = Catalog(
+      app: app,
+      items: [
+        CatalogItem(identifier: "song-a", type: .song, title: "Alpha"),
+        CatalogItem(identifier: "song-b", type: .song, title: "Bravo"),
+        CatalogItem(identifier: "playlist-one", type: .playlist, title: "One", items: ["song-a", "playlist-one", "playlist-two"]),
+        CatalogItem(identifier: "playlist-two", type: .playlist, title: "Two", items: ["song-b", "playlist-one"]),
+      ])
+    let state = SessionState(catalog: catalog)
+    #expect(state.tracks(of: "playlist-one", catalog: catalog) == ["song-a", "song-b"])
+    #expect(state.tracks(of: "playlist-two", catalog: catalog) == ["song-b", "song-a"])
+  }
 }

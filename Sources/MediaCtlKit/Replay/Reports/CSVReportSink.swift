@@ -80,15 +80,14 @@ final class TAPReportSink: ReplaySink {
   /// A YAML double-quoted scalar.
   static func yaml(_ text: String) -> String {
     var out = "\""
-    for scalar in text.unicodeScalars {
+    ScalarEscaping.append(text, to: &out) { scalar in
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        out += "\\x" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
-      default: out.unicodeScalars.append(scalar)
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\t": "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: ScalarEscaping.hex(scalar, prefix: "\\x", digits: 2, uppercase: true)
+      default: nil
       }
     }
     return out + "\""

@@ -19,7 +19,25 @@ struct FileSession {
 
   /// What each utterance of `entries` runs with, from the current settings; nothing moves.
   func plan(_ entries: [ReplayFile.Entry]) -> [(text: String, settings: ReplaySettings)] {
+    plan(entries, from: settings)
+  }
+
+  /// The settings `run` leaves after `entries`, from the current ones (directives only).
+  func settings(after entries: [ReplayFile.Entry]) -> ReplaySettings {
     var settings = self.settings
+    for entry in entries {
+      switch entry {
+      case .directive(.reset, _): settings = base
+      case .directive(.fresh, _), .utterance: break
+      case .directive(let directive, _): directive.apply(to: &settings, directory: directory)
+      }
+    }
+    return settings
+  }
+
+  /// What each utterance of `entries` runs with, from `settings`; nothing moves.
+  func plan(_ entries: [ReplayFile.Entry], from settings: ReplaySettings) -> [(text: String, settings: ReplaySettings)] {
+    var settings = settings
     var lines: [(text: String, settings: ReplaySettings)] = []
     for entry in entries {
       switch entry {
@@ -74,60 +92,8 @@ struct FileSession {
 
   private mutating func run(_ utteranceCase: ReplayFile.UtteranceCase, known: Replayer.Answer?, cache: SimulatorCache) -> Replayer.CaseResult {
     do throws(Diagnostic) {
-      let simulator = try simulators.simulator(for: settings, in: cache)
-      if let id = settings.options.nowPlaying, simulator.catalog.item(id) == nil {
-        throw Diagnostic("@now-playing names no item '\(id)' in \(simulator.catalog.origin)")
-      }
-      // Moved out of `state` first: a second reference would make every request copy the
-      // whole history (quadratic over a long file).
-      let continuing = state != nil
-      var session = state.take() ?? SessionState(catalog: simulator.catalog)
-      var options = settings.untracedOptions
-      if continuing {
-        // The session knows what plays (a directive mid-file has already moved it).
-        options.nowPlaying = nil
-        options.nothingPlaying = false
-      }
-      if options.path != .sirikit {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let paths = try cache.audioSimulator(for: settings).run(utterance: utteranceCase.text, options: options, state: &session)
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        session.history.removeAll(keepingCapacity: true)
-        state = session
-        let outcomes = Self.check(utteranceCase.expectations, session) { ResultFields(paths) }
-        return Replayer.CaseResult(
-          file: path, utterance: utteranceCase, result: paths.sirikit, outcomes: outcomes,
-          seconds: seconds, device: settings.options.device, locale: paths.sirikit.parse?.locale ?? settings.options.locale ?? "en-US",
-          audio: paths.appIntents, path: options.path)
-      }
-      let result: SimulationResult
-      let seconds: Double
-      switch known {
-      case .answered(let answer, let aheadSeconds):
-        // Answered ahead of time: only the session moves, as `Simulator.run` moves it.
-        simulator.adopt(options, into: &session)
-        session.apply(answer, catalog: simulator.catalog, recording: options.recordsHistory)
-        result = answer
-        seconds = aheadSeconds
-      case .parsed(let parsed, let parseSeconds):
-        // Read ahead of time (with these settings): answered here, against the session.
-        let start = DispatchTime.now().uptimeNanoseconds
-        result = simulator.run(utterance: utteranceCase.text, parsed: parsed, options: options, state: &session)
-        seconds = parseSeconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-      case nil:
-        let start = DispatchTime.now().uptimeNanoseconds
-        result = simulator.run(utterance: utteranceCase.text, options: options, state: &session)
-        seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-      }
-      // A replay never reads the session's history (no expectation names it, nothing is
-      // saved): kept, it grew by a request's JSON per line, so a long file's memory grew.
-      // (Replay options record none; a history the session started with goes too.)
-      session.history.removeAll(keepingCapacity: true)
-      state = session
-      let outcomes = Self.check(utteranceCase.expectations, session) { ResultFields(result) }
-      return Replayer.CaseResult(
-        file: path, utterance: utteranceCase, result: result, outcomes: outcomes,
-        seconds: seconds, device: settings.options.device, locale: result.parse?.locale ?? settings.options.locale ?? "en-US")
+      let shared = try simulators.simulator(for: settings, in: cache)
+      return try run(utteranceCase, known: known, cache: cache, simulator: shared.simulator)
     } catch {
       var located = error
       if located.location == nil { located.location = .init(file: path, line: utteranceCase.line) }
@@ -135,5 +101,64 @@ struct FileSession {
         file: path, utterance: utteranceCase, result: nil, outcomes: [], error: located, device: settings.options.device,
         locale: settings.options.locale ?? "en-US")
     }
+  }
+
+  /// `simulator` is borrowed from the shared box (a parameter, never a copy of the value).
+  private mutating func run(
+    _ utteranceCase: ReplayFile.UtteranceCase, known: Replayer.Answer?, cache: SimulatorCache, simulator: Simulator
+  ) throws(Diagnostic) -> Replayer.CaseResult {
+    if let id = settings.options.nowPlaying, simulator.catalog.item(id) == nil {
+      throw Diagnostic("@now-playing names no item '\(id)' in \(simulator.catalog.origin)")
+    }
+    // Moved out of `state` first: a second reference would make every request copy the
+    // whole history (quadratic over a long file).
+    let continuing = state != nil
+    var session = state.take() ?? SessionState(catalog: simulator.catalog)
+    var options = settings.untracedOptions
+    if continuing {
+      // The session knows what plays (a directive mid-file has already moved it).
+      options.nowPlaying = nil
+      options.nothingPlaying = false
+    }
+    if options.path != .sirikit {
+      let start = DispatchTime.now().uptimeNanoseconds
+      let paths = try cache.audioSimulator(for: settings).run(utterance: utteranceCase.text, options: options, state: &session)
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      session.history.removeAll(keepingCapacity: true)
+      state = session
+      let outcomes = Self.check(utteranceCase.expectations, session) { ResultFields(paths) }
+      return Replayer.CaseResult(
+        file: path, utterance: utteranceCase, result: paths.sirikit, outcomes: outcomes,
+        seconds: seconds, device: settings.options.device, locale: paths.sirikit.parse?.locale ?? settings.options.locale ?? "en-US",
+        audio: paths.appIntents, path: options.path)
+    }
+    let result: SimulationResult
+    let seconds: Double
+    switch known {
+    case .answered(let answer, let aheadSeconds):
+      // Answered ahead of time: only the session moves, as `Simulator.run` moves it.
+      simulator.adopt(options, into: &session)
+      session.apply(answer, catalog: simulator.catalog, index: simulator.index, recording: options.recordsHistory)
+      result = answer
+      seconds = aheadSeconds
+    case .parsed(let parsed, let parseSeconds):
+      // Read ahead of time (with these settings): answered here, against the session.
+      let start = DispatchTime.now().uptimeNanoseconds
+      result = simulator.run(utterance: utteranceCase.text, parsed: parsed, options: options, state: &session)
+      seconds = parseSeconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    case nil:
+      let start = DispatchTime.now().uptimeNanoseconds
+      result = simulator.run(utterance: utteranceCase.text, options: options, state: &session)
+      seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+    // A replay never reads the session's history (no expectation names it, nothing is
+    // saved): kept, it grew by a request's JSON per line, so a long file's memory grew.
+    // (Replay options record none; a history the session started with goes too.)
+    session.history.removeAll(keepingCapacity: true)
+    state = session
+    let outcomes = Self.check(utteranceCase.expectations, session) { ResultFields(result) }
+    return Replayer.CaseResult(
+      file: path, utterance: utteranceCase, result: result, outcomes: outcomes,
+      seconds: seconds, device: settings.options.device, locale: result.parse?.locale ?? settings.options.locale ?? "en-US")
   }
 }

@@ -40,22 +40,33 @@ extension Replayer {
         continue
       }
       flush()
-      // A long file: chunk by chunk, its session carried from one to the next.
+      // A long file: chunk by chunk, its session carried from one to the next. While one
+      // chunk is walked in order and reported (on this thread), the next is read and answered
+      // ahead on the other threads, so no core waits for the in-order walk.
       reporter.beginFile(path)
       var session = FileSession(path: path, base: base)
       var chunk: ReplaySource.Chunk? = first
+      var ahead = PendingAnswers(first, plan: session.plan(first.entries), base: base, cache: cache)
       while let current = chunk {
         for problem in current.problems { reporter.problem(problem) }
-        let ahead = current.utterances >= Self.runAheadMinimum ? runAhead(session.plan(current.entries)) : []
-        session.run(current.entries, ahead: ahead, cache: cache) { reporter.add($0) }
-        reporter.progress?.update(utterances: reporter.tally.utterances, bytes: bytesDone + source.bytesRead)
-        if current.isLast { break }
-        do {
-          chunk = try source.next(limit: limit)
-        } catch {
-          reporter.problem(error)
-          chunk = nil
+        var next: ReplaySource.Chunk?
+        var failure: Diagnostic?
+        if !current.isLast {
+          do {
+            next = try source.next(limit: limit)
+          } catch {
+            failure = error
+          }
         }
+        let answers = ahead.wait()
+        if let next {
+          let settings = session.settings(after: current.entries)
+          ahead = PendingAnswers(next, plan: session.plan(next.entries, from: settings), base: base, cache: cache)
+        }
+        session.run(current.entries, ahead: answers, cache: cache) { reporter.add($0) }
+        reporter.progress?.update(utterances: reporter.tally.utterances, bytes: bytesDone + source.bytesRead)
+        if let failure { reporter.problem(failure) }
+        chunk = next
       }
       reporter.endFile()
       bytesDone += Self.size(of: path)
@@ -88,5 +99,28 @@ extension Replayer {
   /// The file's size in bytes (0 when it cannot be read: progress only).
   static func size(of path: String) -> Int {
     ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+  }
+}
+
+/// A chunk's answers made ahead (`Replayer.runAhead`) on other threads, started at once and
+/// waited for when the chunk's turn comes; nothing when the chunk is too short to be worth it.
+final class PendingAnswers: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private var answers: [Replayer.Answer?] = []
+  private let started: Bool
+
+  init(_ chunk: ReplaySource.Chunk, plan: [(text: String, settings: ReplaySettings)], base: ReplaySettings, cache: SimulatorCache) {
+    started = chunk.utterances >= Replayer.runAheadMinimum
+    guard started else { return }
+    DispatchQueue.global().async {
+      self.answers = Replayer(base: base, cache: cache).runAhead(plan)
+      self.done.signal()
+    }
+  }
+
+  /// The answers, once made (at once when none were started).
+  func wait() -> [Replayer.Answer?] {
+    if started { done.wait() }
+    return answers
   }
 }

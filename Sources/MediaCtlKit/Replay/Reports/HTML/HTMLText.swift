@@ -4,21 +4,18 @@ enum HTMLText {
   /// Text safe in element content and in double- or single-quoted attributes. Control
   /// characters (but tab and line feed) become U+FFFD, which HTML cannot otherwise carry.
   static func html(_ s: String) -> String {
-    var out = ""
-    out.reserveCapacity(s.utf8.count)
-    for scalar in s.unicodeScalars {
+    ScalarEscaping.escaped(s) { scalar in
       switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      case "\n", "\t": out.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += "\u{FFFD}"
-      default: out.unicodeScalars.append(scalar)
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&#39;"
+      case "\n", "\t": nil
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): "\u{FFFD}"
+      default: nil
       }
     }
-    return out
   }
 
   /// `12.5%`, or `–` when there is nothing to divide.

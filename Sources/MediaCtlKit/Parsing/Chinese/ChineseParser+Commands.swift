@@ -15,6 +15,9 @@ extension ChineseWork {
   static let skipLeadFirsts = Set((ChineseLexicon.skipForwardLeads + ChineseLexicon.skipBackwardLeads).compactMap(\.unicodeScalars.first))
   static let questionFirsts: Set<Unicode.Scalar> = ["什", "谁", "哪", "吗", "名", "叫"]
   static let negationFirsts = Set(ChineseLexicon.stopNegations.compactMap(\.unicodeScalars.first))
+  /// "播放" said alone: with an app named it is an unqualified play request, not resume.
+  static let plainPlayWords = ChinesePhraseTable(["播放", "开始播放", "开始"].map { ($0, ()) })
+  static let closeAppFirsts = Set(ChineseLexicon.closeAppLeads.compactMap(\.unicodeScalars.first))
 
   mutating func command(_ command: RemoteCommand, rule: String) -> MediaRequest {
     trace.rule = rule
@@ -37,13 +40,14 @@ extension ChineseWork {
       use(start..<end, "system", field: "systemRequest", value: SystemRequest.volume.rawValue)
       return MediaRequest(.system(.volume), appName: appName)
     }
-    let t = ChineseText.string(scalars[...])
     let first = scalars.first ?? " "
-    if Self.skipLeadFirsts.contains(first), let skip = findSkip(t) { return skip }
+    if Self.skipLeadFirsts.contains(first), let skip = findSkip(ChineseText.string(scalars[...])) { return skip }
     if let transport = transportAfterLead(whole) { return transport }
-    if let closing = closeApp() { return closing }
-    if word == nil, Self.negationFirsts.contains(first), isNegatedPlay(t) { return command(.pauseCommand, rule: "command.pause") }
-    if let word, let (remote, rule) = remoteCommand(for: word, bare: t == "播放" || t == "开始播放" || t == "开始") {
+    if Self.closeAppFirsts.contains(text.folded[start]), let closing = closeApp() { return closing }
+    if word == nil, Self.negationFirsts.contains(first), isNegatedPlay(ChineseText.string(scalars[...])) {
+      return command(.pauseCommand, rule: "command.pause")
+    }
+    if let word, let (remote, rule) = remoteCommand(for: word, bare: Self.plainPlayWords.matchesWhole(whole, 0..<whole.count)) {
       return command(remote, rule: rule)
     }
     // "两倍速播放", "用1.5倍速", "调到两倍速": a rate with nothing to play.

@@ -112,6 +112,7 @@ extension ChineseWork {
       }
     }
     trim()
+    reclaimParticles()
     trace.rule = sawVerb ? "play.object" : "play.noVerb"
     if !sawVerb { trace.note("rule", "", "intent", "\(IntentKind.play.rawValue) (no verb: a name alone is a play request)") }
     var search = parseObject(intent: .play)
@@ -128,6 +129,28 @@ extension ChineseWork {
     }
     return MediaRequest(.intent(.play(play)), appName: appName)
   }
+
+  /// "播放走吧", "播放再见吧": when stripping politeness left one unknown character, the
+  /// particle after it (and a filler word right before it) belong to the title.
+  mutating func reclaimParticles() {
+    var e = end
+    while e > start, Self.particleScalars.contains(text.folded[e - 1]) { e -= 1 }
+    guard e == start + 1, ChineseText.isHan(text.folded[start]), Self.objectLexicon.match(text, at: start, limit: e) == nil,
+      knownName(at: start, limit: end) == nil
+    else { return }
+    while let r = strippedFillers.first(where: { $0.lowerBound == end }), r.allSatisfy({ Self.particleScalars.contains(text.folded[$0]) }) {
+      for k in r { used[k] = false }
+      end = r.upperBound
+    }
+    if let r = strippedFillers.first(where: { $0.upperBound == start }), r.count == 1 {
+      used[r.lowerBound] = false
+      start = r.lowerBound
+    }
+    guard end > e || start < e - 1 else { return }
+    particleTitle = start..<end
+  }
+
+  static let particleScalars = Set(ChineseLexicon.titleParticles.unicodeScalars)
 
   /// One for a single item, all for a collection (behaviours §3).
   func repeatMode(for search: MediaSearch?) -> PlaybackRepeatMode {

@@ -6,7 +6,13 @@ extension ChineseWork {
   mutating func parseObject(intent: IntentKind) -> MediaSearch? {
     trim()
     guard start < end else { return nil }
-    let ps = ownerRuns(joinedSingers(ownedPlaylistName(pieces())))
+    if let r = particleTitle, r == start..<end {
+      var search = MediaSearch()
+      setName(r, spoken(r), field: "mediaName", source: "rule:particle-title", &search)
+      trace.note("rule", spoken(r), "-", "a one-character title keeps the particles and the filler around it")
+      return search
+    }
+    let ps = ownerRuns(joinedSingers(particleTitle(ownerTitles(ownedPlaylistName(pieces())))))
     var search = MediaSearch()
     var types: [MediaItemType] = []
     var plural = false
@@ -58,6 +64,8 @@ extension ChineseWork {
           use(p.range, "lexicon:sources", field: "-", value: "where the songs are kept (not a SiriKit field)")
         case .language:
           use(p.range, "lexicon:languages", field: "-", value: "language of the songs (not a SiriKit field)")
+        case .time:
+          use(p.range, "lexicon:times", field: "-", value: "when, relative to today (not a SiriKit field)")
         case .particle, .link:
           use(p.range, "rule")
         case .owner:
@@ -178,10 +186,12 @@ extension ChineseWork {
         let owned = isType(neighbour(ps, first, step: 1)) ?? types.last
         // "泰坦尼克号的原声": a soundtrack is named after its film, not sung by it.
         let soundtrack = ps.contains { if case .type(.album) = $0.lex { text.contains("原声", in: $0.range) } else { false } }
-        let namesAThing = kind == .title || kind == .quoted || soundtrack && kind != .artist && kind != .person
+        // A film has a person's shape as often as not ("阿凡达的原声"); only a known singer has no film.
+        let namesAThing = kind == .title || kind == .quoted || soundtrack && kind != .artist
           || (kind != .artist && kind != .person && [.podcastShow, .podcastEpisode, .audioBook, .radioStation, .playlist].contains(owned ?? .unknown))
           || (kind == .both && search.sortOrder == .newest)
-        if namesAThing || isOwnerOrPronoun(p.range) {
+        // "关于下雨的歌": what a song is about is no singer (as English keeps "about rain").
+        if namesAThing || isOwnerOrPronoun(p.range) || phrase("关于", at: p.range.lowerBound) {
           setName(p.range, spokenName, field: "mediaName", source: "rule:name-with-type", &search)
         } else {
           setName(p.range, cleanName(p.range, asArtist: true), field: "artistName", source: "rule:X的", &search)
@@ -202,7 +212,7 @@ extension ChineseWork {
     let aKind: NameKind? = if case .name(let k) = a.kind { k } else { nil }
     var bKind: NameKind? = if case .name(let k) = b.kind { k } else { nil }
     if last > 1 { bKind = nil }
-    if isJoinedByDe(names[0], names[1], in: ps), !artists.contains(names[0]),
+    if isJoinedByDe(names[0], names[1], in: ps) || isJoinedByLocative(names[0], names[1], in: ps), !artists.contains(names[0]),
       !maySplitOff(a.range, kind: aKind, before: b.range)
     {
       // "春天的故事", "月亮代表我的心": 的 inside a title, not between a singer and a song.
@@ -242,6 +252,14 @@ extension ChineseWork {
     return text.span(ps[a + 1].range, is: "的") || text.span(ps[a + 1].range, is: "之")
   }
 
+  /// Whether two names are separated by a locative 的 alone ("冬夜里的一盏灯", "梦中的家"):
+  /// an unknown place or time before it is inside the title, as before 的.
+  func isJoinedByLocative(_ a: Int, _ b: Int, in ps: [Piece]) -> Bool {
+    guard b == a + 2, case .particle? = ps[a + 1].lex else { return false }
+    let r = ps[a + 1].range
+    return ["里的", "中的", "里面的", "当中的"].contains { text.span(r, is: $0) }
+  }
+
   /// English genre words left in a Chinese request ("opera music"), as a set.
   static let englishGenres = Set(EnglishLexicon.genres)
 
@@ -276,8 +294,10 @@ extension ChineseWork {
   static let nameLeads: [[Unicode.Scalar]] = [Array("some ".unicodeScalars)]
   static let artistLeads: [[Unicode.Scalar]] = ["some ", "the ", "a ", "an "].map { Array($0.unicodeScalars) }
 
-  /// A person's name in Latin script: two to four words, the first a given name or no word a
-  /// title word; a known artist always is one.
+  /// A person's name in Latin script, for an added item: a known artist, or two to four words
+  /// starting with a common given name and holding no title word. Uncommon words alone are no
+  /// person here, as in English: "添加cross town blues到…" names a title as often as a singer,
+  /// and a mediaName still finds that singer's items.
   func looksLikePerson(_ name: String) -> Bool {
     if context.isKnownArtist(name) { return true }
     if context.isKnownTitle(name) { return false }
@@ -287,7 +307,7 @@ extension ChineseWork {
     }
     if parts.contains(where: { EnglishLexicon.titleWords.contains($0) }) { return false }
     if let firstName = parts.first, EnglishLexicon.givenNames.contains(firstName) { return true }
-    return parts.count <= 3
+    return false
   }
 }
 

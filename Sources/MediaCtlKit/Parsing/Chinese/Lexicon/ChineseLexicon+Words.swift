@@ -90,6 +90,12 @@ extension ChineseLexicon {
     "u盘里的", "u盘", "usb里的", "usb",
   ]
 
+  /// When, relative to today ("今年最热门的歌"): not a SiriKit field (a date would change with
+  /// the day the request is replayed), and never a singer.
+  static let timeWords: [String] = [
+    "今年", "去年", "前年", "这几年", "近几年", "这两年", "近两年", "本周", "这周", "上周", "本月", "这个月", "上个月",
+  ]
+
   /// Spoken languages of songs ("粤语歌"): not a SiriKit field, set aside.
   static let languageWords: [String] = [
     "华语", "国语", "普通话", "中文", "粤语", "闽南语", "英文", "英语", "欧美", "日语", "日文", "韩语", "韩文",

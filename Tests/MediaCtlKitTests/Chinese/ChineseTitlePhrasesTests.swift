@@ -83,6 +83,32 @@ struct ChineseTitlePhrasesTests {
     E(utterance: "播放白帆的海边", name: "海边", artist: "白帆"),
   ]
 
+  /// Surnames that are also words (张, 周, 陈, 王, 李, 林, 高, 马, 方, 白, 文): a person's shape
+  /// is a singer; a common word that only begins with one is what the songs are about; two
+  /// singers joined by 和 are one artist.
+  static let surnameWords: [E] = [
+    E(utterance: "播放张远的歌", artist: "张远", type: .song),
+    E(utterance: "放一首周笔的晚安", name: "晚安", artist: "周笔"),
+    E(utterance: "播放陈小春的歌曲", artist: "陈小春", type: .song),
+    E(utterance: "播放王小明的专辑", artist: "王小明", type: .album),
+    E(utterance: "来一首林峰的雨天", name: "雨天", artist: "林峰"),
+    E(utterance: "播放马良的画", name: "画", artist: "马良"),
+    E(utterance: "播放白鸽的歌", artist: "白鸽", type: .song),
+    E(utterance: "播放周末的歌", name: "周末", type: .song, noArtist: true),
+    E(utterance: "播放白天的歌", name: "白天", type: .song, noArtist: true),
+    E(utterance: "播放马路上的歌", name: "马路上", type: .song, noArtist: true),
+    E(utterance: "放点林间的鸟鸣", name: "林间的鸟鸣", noArtist: true),
+    E(utterance: "放一首文艺的歌", name: "文艺", type: .song, noArtist: true),
+    E(utterance: "播放张学友和王菲的歌", artist: "张学友和王菲", type: .song),
+    E(utterance: "播放周杰伦和方文山的歌", artist: "周杰伦和方文山", type: .song),
+    E(utterance: "播放高兴的歌", type: .song, mood: "高兴", noName: true),
+  ]
+
+  @Test(arguments: surnameWords)
+  func surnamesThatAreWords(_ e: E) throws {
+    #expect(e.mismatches(try ChineseFixtures.parse(e.utterance).request) == [])
+  }
+
   @Test(arguments: locativeTitles + demonstrativeTitles + pronounTitles)
   func structureWordsInsideTitles(_ e: E) throws {
     #expect(e.mismatches(try ChineseFixtures.parse(e.utterance).request) == [])

@@ -191,7 +191,7 @@ extension ChineseWork {
           || (kind != .artist && kind != .person && [.podcastShow, .podcastEpisode, .audioBook, .radioStation, .playlist].contains(owned ?? .unknown))
           || (kind == .both && search.sortOrder == .newest)
         // "关于下雨的歌": what a song is about is no singer (as English keeps "about rain").
-        if namesAThing || isOwnerOrPronoun(p.range) || phrase("关于", at: p.range.lowerBound) {
+        if namesAThing || isOwnerOrPronoun(p.range) || phrase("关于", at: p.range.lowerBound) || kind == nil && startsLookalike(p.range) {
           setName(p.range, spokenName, field: "mediaName", source: "rule:name-with-type", &search)
         } else {
           setName(p.range, cleanName(p.range, asArtist: true), field: "artistName", source: "rule:X的", &search)

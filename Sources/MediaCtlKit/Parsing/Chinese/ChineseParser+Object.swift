@@ -134,6 +134,15 @@ extension ChineseWork {
           continue
         }
       }
+      // "周杰伦和方文山的歌": a join between two singers, for `joinedSingers`.
+      if nameStart == nil, Self.singerJoinScalars.contains(text.folded[i]), let last = out.last, isSinger(last),
+        last.range.upperBound == i, i + 1 < end,
+        knownName(at: i + 1, limit: end) != nil || personName(at: i + 1, limit: end) != nil
+      {
+        out.append(Piece(kind: .name(known: nil), range: i..<i + 1))
+        i += 1
+        continue
+      }
       if let top = topMatch(at: i) {
         flush(i)
         out.append(Piece(kind: .lex(.sort(.popular)), range: i..<top))

@@ -35,12 +35,24 @@ extension ChineseWork {
   /// piece, genre or decade word / a known name comes next.
   func followsPerson(at e: Int, limit: Int) -> Bool {
     if e >= limit || text.folded[e] == " " { return true }
+    // "张学友和王菲的歌": another singer joined by 和/与/跟.
+    if Self.singerJoinScalars.contains(text.folded[e]), e + 1 < limit, knownName(at: e + 1, limit: limit) != nil || personName(at: e + 1, limit: limit) != nil {
+      return true
+    }
     if decadeMatch(at: e, limit: limit) != nil || knownName(at: e, limit: limit) != nil { return true }
     guard let next = Self.objectLexicon.match(text, at: e, limit: limit) else { return false }
     switch next.entry.value {
     case .particle, .type, .sort, .piece, .genre, .link: return true
     default: return false
     }
+  }
+
+  static let singerJoinScalars: Set<Unicode.Scalar> = ["和", "与", "跟", "同"]
+
+  /// Whether a name starts with a common word that only begins like a person's name ("白天",
+  /// "周末", "马路上"): before 的 and a type word it is what the songs are about, not who sings.
+  func startsLookalike(_ range: Range<Int>) -> Bool {
+    Self.surnameLookalikes.match(text, at: range.lowerBound, limit: range.upperBound) != nil
   }
 
   /// Whether a name is or starts with a pronoun or an owner ("我", "我们的", "我喜欢"): never a singer.

@@ -26,6 +26,23 @@ struct ChineseRequestFramesTests {
     E(utterance: "音乐先停一下", command: "pauseCommand"),
   ]
 
+  /// What plays now, or 听, after the command word; a negation with no object but a music word.
+  static let commandsWithTails: [E] = [
+    E(utterance: "暂停当前歌曲", command: "pauseCommand"),
+    E(utterance: "暂停这首", command: "pauseCommand"),
+    E(utterance: "关闭当前音乐", command: "pauseCommand"),
+    E(utterance: "不听歌了", command: "pauseCommand"),
+    E(utterance: "我不想听歌了", command: "pauseCommand"),
+    E(utterance: "我不要再放音乐了", command: "pauseCommand"),
+    E(utterance: "换回上一首歌", command: "previousTrackCommand"),
+    E(utterance: "换首歌听", command: "nextTrackCommand"),
+    E(utterance: "跳过这一首", command: "nextTrackCommand"),
+    E(utterance: "我不要听这首歌", command: "nextTrackCommand"),
+    E(utterance: "播放这首", intent: .play, reference: .currentlyPlaying),
+    E(utterance: "不再彷徨", intent: .play, name: "不再彷徨"),
+    E(utterance: "我不想听林峰的歌", intent: .updateMediaAffinity, artist: "林峰", affinity: .dislike),
+  ]
+
   /// Play verbs with only a music word: INPlayMediaIntent, mediaType music.
   static let unqualified: [E] = [
     E(utterance: "给我放点音乐", intent: .play, type: .music, noName: true),
@@ -77,7 +94,7 @@ struct ChineseRequestFramesTests {
     E(utterance: "今天北京天气如何", noSearch: true),
   ]
 
-  @Test(arguments: commandsSubjectFirst + unqualified)
+  @Test(arguments: commandsSubjectFirst + commandsWithTails + unqualified)
   func commandsAndUnqualifiedPlay(_ e: E) throws {
     #expect(e.mismatches(try ChineseFixtures.parse(e.utterance).request) == [])
   }

@@ -6,9 +6,15 @@ extension ChineseWork {
   static let albumQuestions = ChinesePhraseTable(ChineseLexicon.albumQuestions.map { ($0, NowPlayingQuestion.album) })
 
   /// Words that may follow a command without changing it ("暂停一下音乐").
-  static let commandTails: [String] = ["音乐", "歌曲", "这首歌", "歌", "一下", "吧", "了", "播放", "一首", "的", "啊", "呗", "哈"]
-  /// Tails that name media: after a bare "play" they make a play request ("播放音乐").
-  static let mediaTails: Set<String> = ["音乐", "歌曲", "歌", "一首"]
+  static let commandTails: [String] = [
+    "音乐", "歌曲", "这首歌", "歌", "一下", "吧", "了", "播放", "一首", "的", "啊", "呗", "哈",
+    // What plays now after the command ("暂停当前歌曲", "跳过这一首"), and "听" ("换首歌听").
+    "这首", "这一首", "这首歌曲", "当前歌曲", "当前音乐", "当前的歌", "当前这首", "这个歌", "听", "听听",
+  ]
+  /// Tails that name media: after a bare "play" they make a play request ("播放音乐", "播放这首").
+  static let mediaTails: Set<String> = [
+    "音乐", "歌曲", "歌", "一首", "这首", "这一首", "这首歌曲", "当前歌曲", "当前音乐", "当前的歌", "当前这首", "这个歌", "听", "听听",
+  ]
   static let commandLeads = ChinesePhraseTable(ChineseLexicon.commandLeads.map { ($0, ()) })
   /// The scalars skip leads and stop negations start with: a request starting otherwise is
   /// neither, and its prefixes are not compared.

@@ -30,7 +30,7 @@ extension ChineseLexicon {
     "切掉", "切掉这首", "切了", "切一下", "下一首歌曲", "放下一曲", "播放下一曲", "不要放这首", "别放这首", "不要放这首歌",
     "别放这首歌", "不要这首了", "这首不要了",
     // The song first, then the refusal: "这首不想听", "这首歌不爱听了".
-    "这首不想听", "这首歌不想听", "不想听这首歌", "这首听腻了", "这首歌听腻了", "换下一首", "来一首别的",
+    "这首不想听", "这首歌不想听", "不想听这首歌", "不要听这首歌", "不想听这个歌", "不听这首歌", "这首听腻了", "这首歌听腻了", "换下一首", "来一首别的",
   ]
 
   static let previousPhrases: [String] = [
@@ -48,10 +48,10 @@ extension ChineseLexicon {
   /// Said before a transport command and changing nothing ("我想听上一首", "给我切到下一首"):
   /// stripped once when what is left is a next, previous or pause command.
   static let commandLeads: [String] = [
-    "我想听", "我要听", "我想要听", "给我放", "给我播", "帮我切到", "帮我换", "帮我", "给我", "我要", "我想",
+    "我想听", "我要听", "我想要听", "给我放", "给我播", "帮我切到", "帮我换", "帮我", "给我", "我要", "我想", "我",
     "播放", "放", "听", "来", "请", "麻烦", "直接", "马上", "赶紧", "快",
     // Verbs of moving along the list: "换下一首", "回到前一首", "播上一首", "再放一遍上一首".
-    "换", "切", "播", "回到", "返回", "跳到", "切换到", "再放一遍", "再听一遍", "再播一遍", "放一遍", "听一遍", "播一遍", "重新放", "重新播放",
+    "换", "换回", "切", "播", "回到", "返回", "跳到", "切换到", "再放一遍", "再听一遍", "再播一遍", "放一遍", "听一遍", "播一遍", "重新放", "重新播放",
     // The subject: "音乐暂停", "这首歌跳过", "歌曲停一下".
     "音乐", "歌曲", "这首歌", "这首", "这歌",
     // The subject with 把/将 before the command: "把歌暂停", "将音乐停一下", "把这首歌跳过".
@@ -62,7 +62,10 @@ extension ChineseLexicon {
 
   /// A negated play verb with no object but a music word stops playback ("别放音乐了",
   /// "不要再唱了", "不想听歌了"): the negation, the verb and what may follow.
-  static let stopNegations: [String] = ["先别再", "不要再", "别再", "先别", "先不要", "不用再", "不用", "不要", "别", "不想再", "不想"]
+  static let stopNegations: [String] = [
+    "我不想再", "我不想", "我不要再", "我不要", "我不再", "先别再", "不要再", "别再", "先别", "先不要", "不用再", "不用", "不要",
+    "别", "不想再", "不想", "不再", "我不", "不",
+  ]
   static let stopVerbs: [String] = ["播放", "放", "播", "唱", "听"]
   static let stopObjects: Set<String> = ["", "音乐", "歌曲", "歌", "了"]
 

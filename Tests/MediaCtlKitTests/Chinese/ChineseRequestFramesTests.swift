@@ -77,6 +77,10 @@ struct ChineseRequestFramesTests {
   static let typesAndSorts: [E] = [
     E(utterance: "播放阿凡达的原声", name: "阿凡达", type: .album, noArtist: true),
     E(utterance: "播放星际穿越的电影原声", name: "星际穿越", type: .album, noArtist: true),
+    E(utterance: "播放电影雪山飞狐的原声", name: "雪山飞狐", type: .album, noArtist: true),
+    E(utterance: "播放电视剧仙剑的原声带", name: "仙剑", type: .album, noArtist: true),
+    E(utterance: "播放我喜欢的音乐", type: .music, noName: true),
+    E(utterance: "播放我喜爱的歌曲", type: .music, noName: true),
     E(utterance: "播放今年最热门的歌曲", type: .song, sort: .popular, noName: true),
     E(utterance: "播放去年最火的专辑", type: .album, sort: .popular, noName: true),
     E(utterance: "播放抖音最火的歌", sort: .trending, noName: true),

@@ -192,7 +192,15 @@ extension ChineseWork {
           || (kind == .both && search.sortOrder == .newest)
         // "关于下雨的歌": what a song is about is no singer (as English keeps "about rain").
         if namesAThing || isOwnerOrPronoun(p.range) || phrase("关于", at: p.range.lowerBound) || kind == nil && startsLookalike(p.range) {
-          setName(p.range, spokenName, field: "mediaName", source: "rule:name-with-type", &search)
+          // "电影泰坦尼克号的原声": the film is named without the word for film.
+          var r = p.range
+          if soundtrack, kind == nil, let lead = ["电影", "电视剧", "影片", "动画片", "动画"].first(where: { phrase($0, at: r.lowerBound) }),
+            r.count > lead.count + 1
+          {
+            use(r.lowerBound..<r.lowerBound + lead.count, "rule", field: "-", value: "the word for film before its name")
+            r = r.lowerBound + lead.count..<r.upperBound
+          }
+          setName(r, cleanName(r, asArtist: false), field: "mediaName", source: "rule:name-with-type", &search)
         } else {
           setName(p.range, cleanName(p.range, asArtist: true), field: "artistName", source: "rule:X的", &search)
         }

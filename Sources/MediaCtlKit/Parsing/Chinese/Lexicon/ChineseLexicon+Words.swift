@@ -87,7 +87,7 @@ extension ChineseLexicon {
   /// Where the songs are kept ("本地音乐", "收藏的歌"): not a SiriKit field, set aside.
   static let sourceWords: [String] = [
     "本地", "下载的", "已下载的", "下载好的", "离线", "车载", "收藏的", "我收藏的", "收藏夹里的", "收藏夹的", "手机里的",
-    "u盘里的", "u盘", "usb里的", "usb",
+    "u盘里的", "u盘", "usb里的", "usb", "我喜欢的", "我喜爱的", "我点过赞的", "我红心的",
   ]
 
   /// When, relative to today ("今年最热门的歌"): not a SiriKit field (a date would change with

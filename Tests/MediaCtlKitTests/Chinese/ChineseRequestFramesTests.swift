@@ -60,6 +60,10 @@ struct ChineseRequestFramesTests {
     E(utterance: "在Apple Music中播放Bruno Mars的Grenade", app: "Apple Music", name: "Grenade", artist: "Bruno Mars"),
     E(utterance: "播放Lana Del Rey的Summertime Sadness", name: "Summertime Sadness", artist: "Lana Del Rey"),
     E(utterance: "放一首Imagine Dragons的歌", artist: "Imagine Dragons", type: .song),
+    E(utterance: "播放Spotify上的热门歌曲", app: "Spotify", type: .song, sort: .popular, noName: true),
+    E(utterance: "放QQ音乐里的稻香", app: "QQ音乐", name: "稻香", noArtist: true),
+    E(utterance: "播放80s dance party歌曲", name: "80s dance party", type: .song, noArtist: true),
+    E(utterance: "播放Bon Jovi歌曲", artist: "Bon Jovi", type: .song),
     E(utterance: "添加paper moon waltz到我的晚安歌单", intent: .add, name: "paper moon waltz", destination: .playlist("晚安"), noArtist: true),
     E(utterance: "把John Denver加到我的公路歌单", intent: .add, artist: "John Denver", destination: .playlist("公路")),
   ]

@@ -8,9 +8,8 @@ extension ChineseWork {
   static let playlistWords = ChinesePhraseTable(ChineseLexicon.playlistWords.map { ($0, ()) })
 
   /// The scalars every add verb and link starts with ("放" only before 到/进/入/在: 播放 is no add).
-  static let addFirsts: Set<Unicode.Scalar> = Set(
-    (ChineseLexicon.addLinks + ChineseLexicon.addVerbs + ["增加"]).compactMap { ChineseText.fold($0).first })
-  static let putTargets: Set<Unicode.Scalar> = ["到", "进", "入", "在"]
+  static let addFirsts = ScalarSet(firstsOf: ChineseLexicon.addLinks + ChineseLexicon.addVerbs + ["增加"])
+  static let putTargets: ScalarSet = ["到", "进", "入", "在"]
 
   /// Whether an add verb or link may be in the live span: one pass over its scalars, so a
   /// request with none skips the add frames.

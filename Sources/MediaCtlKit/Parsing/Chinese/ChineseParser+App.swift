@@ -3,13 +3,13 @@
 extension ChineseWork {
   /// Words before an app name ("在", "用", "打开" …), longest first.
   static let appLeads: [String] = ["在", "用", "使用", "通过", "打开", "去", "到", "从", "让", "叫", "告诉", "请用", "就用", "上"].sorted { $0.count > $1.count }
-  static let appLeadFirsts = Set(appLeads.compactMap(\.unicodeScalars.first))
+  static let appLeadFirsts = ScalarSet(firstsOf: appLeads)
   /// "…在ControlAudio里", "… on Spotify": the words before an app said last, with their first
   /// scalar and length (compared before the phrase is).
   static let trailingAppLeads: [(String, Unicode.Scalar, Int)] = ["在", "用", "从", "到", "通过", "使用", "on", "in", "from", "using", "with"]
     .compactMap { lead in lead.unicodeScalars.first.map { (lead, $0, lead.unicodeScalars.count) } }
   static let wishes: [String] = ["我想要", "我想", "我要", "想要", "想", "要", "让我", "我们"]
-  static let wishFirsts = Set(wishes.compactMap(\.unicodeScalars.first))
+  static let wishFirsts = ScalarSet(firstsOf: wishes)
 
   /// "在 ControlAudio 中播放…", "用QQ音乐放…", "打开Spotify并播放…", "告诉ControlAudio我喜欢…",
   /// "ControlAudio，播放…", and at the end "…在ControlAudio里". An app Siri does not know is

@@ -18,12 +18,12 @@ extension ChineseWork {
   static let commandLeads = ChinesePhraseTable(ChineseLexicon.commandLeads.map { ($0, ()) })
   /// The scalars skip leads and stop negations start with: a request starting otherwise is
   /// neither, and its prefixes are not compared.
-  static let skipLeadFirsts = Set((ChineseLexicon.skipForwardLeads + ChineseLexicon.skipBackwardLeads).compactMap(\.unicodeScalars.first))
-  static let questionFirsts: Set<Unicode.Scalar> = ["什", "谁", "哪", "吗", "名", "叫"]
-  static let negationFirsts = Set(ChineseLexicon.stopNegations.compactMap(\.unicodeScalars.first))
+  static let skipLeadFirsts = ScalarSet(firstsOf: ChineseLexicon.skipForwardLeads + ChineseLexicon.skipBackwardLeads)
+  static let questionFirsts: ScalarSet = ["什", "谁", "哪", "吗", "名", "叫"]
+  static let negationFirsts = ScalarSet(firstsOf: ChineseLexicon.stopNegations)
   /// "播放" said alone: with an app named it is an unqualified play request, not resume.
   static let plainPlayWords = ChinesePhraseTable(["播放", "开始播放", "开始"].map { ($0, ()) })
-  static let closeAppFirsts = Set(ChineseLexicon.closeAppLeads.compactMap(\.unicodeScalars.first))
+  static let closeAppFirsts = ScalarSet(firstsOf: ChineseLexicon.closeAppLeads)
 
   mutating func command(_ command: RemoteCommand, rule: String) -> MediaRequest {
     trace.rule = rule

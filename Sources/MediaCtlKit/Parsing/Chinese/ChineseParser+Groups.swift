@@ -65,7 +65,7 @@ extension ChineseWork {
     return [Piece(kind: .name(known: nil), range: ps[0].range.lowerBound..<e)]
   }
 
-  static let titleParticles = Set(ChineseLexicon.titleParticles.unicodeScalars)
+  static let titleParticles = ScalarSet(ChineseLexicon.titleParticles.unicodeScalars)
 
   /// "歌手林俊杰的歌", "乐队X的Y", "歌手王菲最火的歌": an artist type word (歌手, 乐队, 组合 …)
   /// right before a name that something follows says who that name is, not what to play. The

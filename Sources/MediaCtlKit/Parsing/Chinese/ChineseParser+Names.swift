@@ -191,7 +191,9 @@ extension ChineseWork {
           || (kind != .artist && kind != .person && [.podcastShow, .podcastEpisode, .audioBook, .radioStation, .playlist].contains(owned ?? .unknown))
           || (kind == .both && search.sortOrder == .newest)
         // "关于下雨的歌": what a song is about is no singer (as English keeps "about rain").
-        if namesAThing || isOwnerOrPronoun(p.range) || phrase("关于", at: p.range.lowerBound) || kind == nil && startsLookalike(p.range) {
+        if namesAThing || isOwnerOrPronoun(p.range) || phrase("关于", at: p.range.lowerBound) || kind == nil && startsLookalike(p.range)
+          || kind == nil && startsWithDecade(p.range)
+        {
           // "电影泰坦尼克号的原声": the film is named without the word for film.
           var r = p.range
           if soundtrack, kind == nil, let lead = ["电影", "电视剧", "影片", "动画片", "动画"].first(where: { phrase($0, at: r.lowerBound) }),
@@ -252,6 +254,16 @@ extension ChineseWork {
       case .quoted: ("quoted", "title marks 《…》")
       }
     trace.note(source, spoken(range), "held whole by", held)
+  }
+
+  /// "70s smash hits歌曲", "90s hip hop": a Latin name starting with a decade describes
+  /// songs; no singer's name starts so.
+  func startsWithDecade(_ range: Range<Int>) -> Bool {
+    var k = range.lowerBound
+    var digits = 0
+    while k < range.upperBound, text.folded[k].value >= 0x30, text.folded[k].value <= 0x39 { digits += 1; k += 1 }
+    guard digits == 2 || digits == 4, k < range.upperBound, text.folded[k] == "s", text.folded[k - 1] == "0" else { return false }
+    return k + 1 == range.upperBound || text.folded[k + 1] == " " || text.folded[k + 1] == "'"
   }
 
   /// Whether two names are separated by 的 (or 之) alone.

@@ -8,7 +8,11 @@ extension ChineseWork {
 
   /// The not-media frame when a not-media word is said outside every name the catalog knows
   /// and no media word is said ("播放一首关于下雨的歌" stays a play request).
+  static let notMediaFirsts = ScalarSet(firstsOf: ChineseLexicon.notMediaWords.flatMap(\.words))
+
   mutating func findNotMedia() -> MediaRequest? {
+    // One pass over the scalars first: most requests hold no scalar a not-media word starts with.
+    guard text.folded[start..<max(start, end)].contains(where: { Self.notMediaFirsts.contains($0) }) else { return nil }
     var found: (range: Range<Int>, domain: NotMediaDomain)?
     var i = start
     while i < end {

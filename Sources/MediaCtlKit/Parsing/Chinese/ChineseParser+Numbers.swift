@@ -1,9 +1,9 @@
 /// Numbers in requests: playback speeds (两倍速, 1.5倍速, 半速), decades and years (八十年代,
 /// 90年代, 八零后, 一九六九年, 1995年).
 extension ChineseWork {
-  static let numeralChars: Set<Unicode.Scalar> = Set("零〇一二三四五六七八九十两0123456789".unicodeScalars)
+  static let numeralChars = ScalarSet("零〇一二三四五六七八九十两0123456789".unicodeScalars)
   /// The scalars a playback speed starts with (a numeral, 双倍, 半速, 原速, 正常速度).
-  static let speedFirsts: Set<Unicode.Scalar> = numeralChars.union(["双", "半", "原", "正"])
+  static let speedFirsts: ScalarSet = numeralChars.union(["双", "半", "原", "正"])
 
   /// A number at `i`: Chinese or Arabic, with a decimal part ("1.5", "一点五"). End and value.
   func number(at i: Int, limit: Int) -> (end: Int, value: Double)? {

@@ -7,7 +7,7 @@ extension ChineseWork {
     (ChineseLexicon.surnames + ChineseLexicon.namePrefixes).map { ($0, ()) })
   static let surnameLookalikes = ChinesePhraseTable(ChineseLexicon.surnameLookalikes.map { ($0, ()) })
   static let ownersAndPronouns = ChinesePhraseTable((ChineseLexicon.ownerWords + ChineseLexicon.pronouns).map { ($0, ()) })
-  static let notGivenName = Set(ChineseText.fold(ChineseLexicon.notGivenNameCharacters))
+  static let notGivenName = ScalarSet(ChineseText.fold(ChineseLexicon.notGivenNameCharacters))
 
   /// The end of a person-name shape starting at `i` (and ending by `limit`): a surname, a
   /// given name of two or one Han characters that are no particle, pronoun or lexicon word,
@@ -47,7 +47,7 @@ extension ChineseWork {
     }
   }
 
-  static let singerJoinScalars: Set<Unicode.Scalar> = ["和", "与", "跟", "同"]
+  static let singerJoinScalars: ScalarSet = ["和", "与", "跟", "同"]
 
   /// Whether a name starts with a common word that only begins like a person's name ("白天",
   /// "周末", "马路上"): before 的 and a type word it is what the songs are about, not who sings.

@@ -90,6 +90,12 @@ struct ChineseRequestFramesTests {
     E(utterance: "播放抖音最火的歌", sort: .trending, noName: true),
     E(utterance: "播放新歌榜上的歌", sort: .newest, noName: true),
     E(utterance: "播放热歌榜", sort: .popular, noName: true),
+    E(utterance: "播放网络歌曲", sort: .trending, noName: true),
+    E(utterance: "来点抖音神曲", sort: .trending, noName: true),
+    E(utterance: "放首好歌", sort: .recommended, noName: true),
+    E(utterance: "播放好歌曲", sort: .recommended, noName: true),
+    E(utterance: "播放一首适合跑步听的歌", type: .song, mood: "跑步", noName: true),
+    E(utterance: "播放睡觉时听的音乐", mood: "睡觉", noName: true),
   ]
 
   /// Not media: the not-media frame, nothing reaches the app.

@@ -46,7 +46,9 @@ extension ChineseLexicon {
     ("最流行", .popular), ("最新出的", .newest), ("新出", .newest), ("最新发布", .newest),
     ("最近最火的", .trending), ("大热的", .popular), ("爆款", .trending), ("排行榜上", .popular), ("排行榜中的", .popular),
     ("推荐的", .recommended), ("推荐", .recommended), ("为我推荐的", .recommended), ("好听的", .recommended),
-    ("好听点的", .recommended), ("好听一点的", .recommended), ("适合我的", .recommended),
+    ("好听点的", .recommended), ("好听一点的", .recommended), ("适合我的", .recommended), ("好歌曲", .recommended), ("好歌", .recommended),
+    // What spreads online ("网络歌曲", "抖音神曲"): trending.
+    ("网络歌曲", .trending), ("网络神曲", .trending), ("网络", .trending), ("神曲", .trending),
     ("最难听的", .worst), ("最差的", .worst),
   ]
 
@@ -81,7 +83,7 @@ extension ChineseLexicon {
 
   /// Said between a mood or genre and the type word ("安静一点的歌"); carries nothing.
   static let descriptorLinks: [String] = [
-    "一点的", "一些的", "点的", "一点", "风格的", "类型的", "类的", "风的", "系的", "的时候听的", "时听的", "时候听的",
+    "一点的", "一些的", "点的", "一点", "风格的", "类型的", "类的", "风的", "系的", "的时候听的", "时听的", "时候听的", "听的",
   ]
 
   /// Where the songs are kept ("本地音乐", "收藏的歌"): not a SiriKit field, set aside.

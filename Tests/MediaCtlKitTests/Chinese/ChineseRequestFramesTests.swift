@@ -106,6 +106,15 @@ struct ChineseRequestFramesTests {
     E(utterance: "把这句话翻译成英文", noSearch: true),
     E(utterance: "算一下二十乘以三", noSearch: true),
     E(utterance: "今天北京天气如何", noSearch: true),
+    E(utterance: "帮我翻译这首歌的歌词", noSearch: true),
+    E(utterance: "导航到大剧院的停车场", noSearch: true),
+  ]
+
+  /// A not-media verb first, then a play request: the play request.
+  static let mediaAfterNotMediaVerb: [E] = [
+    E(utterance: "导航的时候播放音乐", intent: .play, type: .music),
+    E(utterance: "播放一首关于天气的歌", intent: .play, type: .song, noArtist: true),
+    E(utterance: "打开收音机", intent: .play, type: .radioStation, noName: true),
   ]
 
   @Test(arguments: commandsSubjectFirst + commandsWithTails + unqualified)
@@ -113,7 +122,7 @@ struct ChineseRequestFramesTests {
     #expect(e.mismatches(try ChineseFixtures.parse(e.utterance).request) == [])
   }
 
-  @Test(arguments: appsAndLatinNames + adds + typesAndSorts)
+  @Test(arguments: appsAndLatinNames + adds + typesAndSorts + mediaAfterNotMediaVerb)
   func appsAddsAndTypes(_ e: E) throws {
     #expect(e.mismatches(try ChineseFixtures.parse(e.utterance).request) == [])
   }

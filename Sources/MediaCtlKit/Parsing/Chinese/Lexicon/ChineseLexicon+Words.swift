@@ -13,7 +13,7 @@ extension ChineseLexicon {
     ("播客", .podcastShow), ("节目", .podcastShow), ("podcast", .podcastShow),
     ("单集", .podcastEpisode), ("一集", .podcastEpisode), ("一期", .podcastEpisode),
     ("有声书", .audioBook), ("有声读物", .audioBook), ("有声小说", .audioBook), ("听书", .audioBook),
-    ("电台", .radioStation), ("广播电台", .radioStation), ("广播", .radioStation), ("频道", .radioStation),
+    ("电台", .radioStation), ("广播电台", .radioStation), ("收音机", .radioStation), ("广播", .radioStation), ("频道", .radioStation),
     ("音乐", .music), ("歌儿们", .music), ("music", .music),
   ]
 

@@ -64,6 +64,8 @@ struct ChineseRequestFramesTests {
     E(utterance: "放QQ音乐里的稻香", app: "QQ音乐", name: "稻香", noArtist: true),
     E(utterance: "播放80s dance party歌曲", name: "80s dance party", type: .song, noArtist: true),
     E(utterance: "播放Bon Jovi歌曲", artist: "Bon Jovi", type: .song),
+    E(utterance: "播放A.K.林小雨的远行", name: "远行", artist: "A.K林小雨"),
+    E(utterance: "播放Live版春天的故事", name: "Live版春天的故事", noArtist: true),
     E(utterance: "添加paper moon waltz到我的晚安歌单", intent: .add, name: "paper moon waltz", destination: .playlist("晚安"), noArtist: true),
     E(utterance: "把John Denver加到我的公路歌单", intent: .add, artist: "John Denver", destination: .playlist("公路")),
   ]

@@ -74,6 +74,13 @@ extension ChineseWork {
     case nil: break
     }
     if personName(at: range.lowerBound, limit: end) == range.upperBound { return true }
+    // "G.E.M.邓紫棋的光年之外": a Latin stage name before a person's name is one singer.
+    if let k = range.first(where: { ChineseText.isHan(text.folded[$0]) }), k > range.lowerBound,
+      ChineseText.isLatin(text.folded[range.lowerBound]),
+      personName(at: k, limit: end) == range.upperBound
+    {
+      return true
+    }
     if longRunsJoinedByDe(range, owned) { return true }
     return range.contains { ChineseText.isLatin(text.folded[$0]) } && !range.contains { ChineseText.isHan(text.folded[$0]) }
   }

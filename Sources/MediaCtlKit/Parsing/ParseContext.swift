@@ -14,6 +14,8 @@ public struct ParseContext: Sendable {
     let appNameFirstWords: WordSet
     let vocabularyKeys: [(key: String, entry: Int)]
     let vocabularyFirstWords: WordSet
+    /// The last word of every vocabulary phrase's title key.
+    let vocabularyLastWords: WordSet
     /// Vocabulary phrases by title key (the first entry for a key wins), and every word of
     /// every key: for parsers that look names up span by span (Chinese).
     let vocabularyByKey: [String: Int]
@@ -37,17 +39,20 @@ public struct ParseContext: Sendable {
       self.appNameFirstWords = WordSet(appNameKeys.compactMap(\.first) + appNameJoinedKeys.compactMap { $0 })
       var keys: [(String, Int)] = []
       var firsts = Set<String>()
+      var lasts = Set<String>()
       for (i, entry) in vocabulary.entries.enumerated() {
         for phrase in entry.phrases {
           let key = TextNormalizer.key(phrase)
           guard !key.isEmpty else { continue }
           keys.append((key, i))
           if let first = key.split(separator: " ").first { firsts.insert(String(first)) }
+          if let last = key.split(separator: " ").last { lasts.insert(String(last)) }
           if let said = Token.tokenize(phrase).first { firsts.insert(ParseContext.cheapKey(said.lower)) }
         }
       }
       self.vocabularyKeys = keys
       self.vocabularyFirstWords = WordSet(firsts)
+      self.vocabularyLastWords = WordSet(lasts)
       var byKey: [String: Int] = [:]
       for (key, entry) in keys where byKey[key] == nil { byKey[key] = entry }
       self.vocabularyByKey = byKey
@@ -95,6 +100,9 @@ public struct ParseContext: Sendable {
   public var knownPairs: KnownNamePairs { storage.names }
   /// Whether parses record their trace (`--explain`); the request is the same either way.
   public var recordsTrace = true
+  /// Whether the English readers run only with their trigger words (`EnglishReaderGate`);
+  /// off only in the tests that show the gate changes no answer.
+  var gatesReaders = true
 
   public init(app: AppDescription, vocabulary: UserVocabulary = UserVocabulary(), knownTitles: Set<String> = [], knownArtists: Set<String> = []) {
     storage = Storage(app: app, vocabulary: vocabulary, knownTitles: KeyLookup(knownTitles), knownArtists: KeyLookup(knownArtists))
@@ -138,7 +146,39 @@ public struct ParseContext: Sendable {
     // The key's first word, with spelled numbers turned to digits: a first word that is no
     // number word stays first.
     guard let first = TextNormalizer.firstASCIITokenKey(name), !NumberWords.numberWords.contains(first) else { return true }
-    return vocabularyFirstWords.contains(first)
+    guard vocabularyFirstWords.contains(first) else { return false }
+    // The same of the last word (a first word such as "the" starts many phrases).
+    guard let last = Self.lastASCIITokenKey(name), !NumberWords.numberWords.contains(last) else { return true }
+    return storage.vocabularyLastWords.contains(last)
+  }
+
+  /// The key of the last of `TextNormalizer.asciiTokens(text)`, read backwards from the bytes
+  /// without building the words; nil when the text is not ASCII or has no word.
+  static func lastASCIITokenKey(_ text: String) -> WordKey? {
+    var text = text
+    return text.withUTF8 { bytes -> WordKey? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let apostrophe = UInt8(ascii: "'")
+      func isAlphanumeric(_ b: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
+      }
+      var i = bytes.count
+      while i > 0 {
+        if bytes[i - 1] == UInt8(ascii: "&") { return WordKey("and") }
+        guard isAlphanumeric(bytes[i - 1]) || bytes[i - 1] == apostrophe else { i -= 1; continue }
+        let to = i
+        var apostrophes = 0
+        while i > 0, isAlphanumeric(bytes[i - 1]) || bytes[i - 1] == apostrophe {
+          if bytes[i - 1] == apostrophe { apostrophes += 1 }
+          i -= 1
+        }
+        guard to - i > apostrophes else { continue }  // apostrophes alone are no word
+        if apostrophes == 0 { return WordKey(asciiLowercasing: bytes[i..<to]) }
+        let word = bytes[i..<to].filter { $0 != apostrophe }  // "Rock 'n' Roll's" → "rolls"
+        return word.withUnsafeBufferPointer { WordKey(asciiLowercasing: $0[...]) }
+      }
+      return nil
+    }
   }
 
   /// Whether a lowercased word of an utterance can start a vocabulary phrase (as said, or as
@@ -151,18 +191,44 @@ public struct ParseContext: Sendable {
   }
 
   public func isKnownTitle(_ text: String) -> Bool {
-    mayStartKnown(text, knownTitles) && knownTitles.contains(TextNormalizer.key(text))
+    // The key's words hashed one by one: the key itself is never joined.
+    mayStartKnown(text, knownTitles) && knownTitles.contains(joining: TextNormalizer.tokens(text)[...])
   }
 
   public func isKnownArtist(_ text: String) -> Bool {
-    mayStartKnown(text, knownArtists) && knownArtists.contains(TextNormalizer.key(text))
+    mayStartKnown(text, knownArtists) && knownArtists.contains(joining: TextNormalizer.tokens(text)[...])
   }
 
   /// A cheap first test before computing a title key: an ASCII first word that is no number
   /// word must be the first word of some known key.
   func mayStartKnown(_ text: String, _ lookup: KeyLookup) -> Bool {
     let end = text.utf8.firstIndex(of: UInt8(ascii: " ")) ?? text.endIndex
+    // An ASCII first word: its cheap key straight from the bytes (lowercased letters and
+    // digits), without lowercasing the word first.
+    if let first = Self.asciiCheapKey(text.utf8[..<end]) {
+      guard !first.isEmpty, !NumberWords.isNumberWord(first), first != "and" else { return true }
+      return lookup.mayStart(with: first)
+    }
     return mayStartKnown(firstWord: text[..<end].lowercased(), lookup)
+  }
+
+  /// `cheapKey(word.lowercased())` of an ASCII word, read from its bytes; nil when the word is
+  /// not ASCII.
+  static func asciiCheapKey(_ bytes: Substring.UTF8View) -> String? {
+    var count = 0
+    for b in bytes {
+      guard b < 0x80 else { return nil }
+      if (0x30...0x39).contains(b) || (0x61...0x7A).contains(b | 0x20) { count += 1 }
+    }
+    if count == 0 { return "" }
+    return String(unsafeUninitializedCapacity: count) { out in
+      var k = 0
+      for b in bytes where (0x30...0x39).contains(b) || (0x61...0x7A).contains(b | 0x20) {
+        out[k] = (0x41...0x5A).contains(b) ? b | 0x20 : b
+        k += 1
+      }
+      return k
+    }
   }
 
   /// `mayStartKnown` from the text's first word (up to its first space), lowercased.

@@ -27,6 +27,7 @@ extension Work {
   enum TasteRole { case artist, song, album, genre }
 
   mutating func findAffinitySpeech() -> MediaRequest? {
+    guard opens(.affinitySpeech) else { return nil }
     guard start < end, end - start <= 20 else { return nil }
     let first = wordKeys[start]
     if AffinityWords.rateVerbs.contains(first) || (start..<end).contains(where: { AffinityWords.starWords.contains(wordKeys[$0]) }),

@@ -217,7 +217,7 @@ extension Work {
 
   mutating func trailingJudgement() -> MediaRequest? {
     // "this song is great", "that's a good song", "the track you're playing is not good".
-    guard start < end, Judgement.mayStart(words[start]), let type = Judgement.affinity(words[start..<end]) else { return nil }
+    guard start < end, opensJudgement(), Judgement.mayStart(words[start]), let type = Judgement.affinity(words[start..<end]) else { return nil }
     trace.rule = "affinity.judgement"
     var search = MediaSearch(reference: .currentlyPlaying)
     if end - start > 1, let t = EnglishParser.typeWords.match(wordKeys, at: start + 1, limit: end), context.app.declaresCategory(of: t.value) {
@@ -447,9 +447,10 @@ extension Work {
     let mayBeArtist = context.mayStartKnown(name, context.knownArtists)
     let mayBeTitle = context.mayStartKnown(name, context.knownTitles)
     if mayBeArtist || mayBeTitle {
-      let key = TextNormalizer.key(name)
-      if mayBeArtist, context.knownArtists.contains(key) { return true }
-      if mayBeTitle, context.knownTitles.contains(key) { return false }
+      // The key's words, hashed one by one: the key itself is never joined.
+      let key = TextNormalizer.tokens(name)[...]
+      if mayBeArtist, context.knownArtists.contains(joining: key) { return true }
+      if mayBeTitle, context.knownTitles.contains(joining: key) { return false }
     }
     let parts = Self.lowercasedNameParts(name)
     guard parts.count >= 2, parts.count <= 4, let first = parts.first else { return false }

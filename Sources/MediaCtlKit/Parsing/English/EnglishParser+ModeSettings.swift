@@ -21,6 +21,7 @@ extension Work {
   }
 
   func modeSettingCommand() -> (command: RemoteCommand, rule: String)? {
+    guard opens(.modeSetting) else { return nil }
     // "play this album on repeat" starts playback: the play intent's options.
     guard start < end, end - start <= 14 else { return nil }
     var shuffle: Int?

@@ -101,6 +101,7 @@ extension Work {
   /// a question that says a word of music; `general` also reads questions about music in
   /// general, asked once the words are known to be about media.
   mutating func findMusicQuestion(general: Bool) -> MediaRequest? {
+    guard opens(general ? .generalMusicQuestion : .musicQuestion) else { return nil }
     if general {
       return isGeneralMusicQuestion() ? system(.other, rule: "system.musicQuestion") : nil
     }

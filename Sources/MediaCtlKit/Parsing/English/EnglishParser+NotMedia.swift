@@ -81,7 +81,7 @@ extension Work {
     // "do not respond": Siri's own system request, read by its own rule.
     if EnglishParser.otherSystem.match(wordKeys, at: start, limit: end) != nil { return nil }
     // A judgement of what plays that names it ("that's a good song") is a like or a dislike.
-    if Judgement.mayStart(words[start]), Judgement.namesMedia(words[start..<end]), Judgement.affinity(words[start..<end]) != nil {
+    if opensJudgement(), Judgement.mayStart(words[start]), Judgement.namesMedia(words[start..<end]), Judgement.affinity(words[start..<end]) != nil {
       return nil
     }
     var leadLength = 0

@@ -21,6 +21,7 @@ extension Work {
   typealias RateWords = EnglishLexicon.RateSpeech
 
   func rateSpeechCommand() -> (command: RemoteCommand, rule: String)? {
+    guard opens(.rateSpeech) else { return nil }
     guard start < end, end - start <= 12 else { return nil }
     // An absolute rate: the words before "to"/"at" are the frame, the value ends the request.
     if let to = (start..<end).last(where: { ["to", "at"].contains(wordKeys[$0]) }), to + 1 < end,

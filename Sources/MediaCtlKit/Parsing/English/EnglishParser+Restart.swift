@@ -20,6 +20,7 @@ extension EnglishLexicon {
 
 extension Work {
   func restartCommand() -> (command: RemoteCommand, rule: String)? {
+    guard opens(.restart) else { return nil }
     guard start < end, end - start <= 9, EnglishLexicon.restartVerbs.contains(wordKeys[start]) else { return nil }
     var marked = false
     var object = false

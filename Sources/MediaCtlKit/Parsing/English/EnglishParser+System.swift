@@ -8,6 +8,7 @@ extension Work {
   static let romans: WordSet = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "one"]
 
   mutating func findSystemRequest() -> MediaRequest? {
+    guard opens(.system) else { return nil }
     guard start < end else { return nil }
     let first = words[start]
     let startsWithPlay = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end).map { !["turn on", "start", "open", "hear", "listen"].contains($0.phrase) } ?? false

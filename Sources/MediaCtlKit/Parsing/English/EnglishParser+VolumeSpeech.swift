@@ -22,6 +22,7 @@ extension Work {
   /// The volume request the live words are by one of the shapes, or nil. Comma-separated
   /// clauses are read one by one ("it's really loud, can you turn it down").
   mutating func findVolumeSpeech() -> MediaRequest? {
+    guard opens(.volumeSpeech) else { return nil }
     guard start < end, end - start <= 16, appName == nil else { return nil }
     if EnglishParser.playVerbs.match(wordKeys, at: start, limit: end).map({ ["play", "put on", "listen to", "queue", "spin", "blast"].contains($0.phrase) }) == true {
       return nil

@@ -61,6 +61,8 @@ struct Work {
   var framed: [Bool] = []
   /// Reading the item of an add request (one thing, not a request to split).
   var readingAddItem = false
+  /// The readers a word of the utterance opens (`EnglishParser.readerGate`), found once.
+  var presentReaders: UInt64
 
   init(text: String, context: ParseContext) {
     tokens = Token.tokenize(text)
@@ -71,6 +73,7 @@ struct Work {
     self.context = context
     end = tokens.count
     trace.isRecording = context.recordsTrace
+    presentReaders = context.gatesReaders ? EnglishParser.readerGate.present(wordKeys) : TriggerGate<EnglishReader>.all
   }
 
   var leftover: [String] {
@@ -173,6 +176,7 @@ struct Work {
     words[start] = "play"
     wordKeys[start] = WordKey("play")
     plain[start] = true
+    presentReaders = EnglishParser.readerGate.adding(wordKeys[start], to: presentReaders)
   }
 
   static let playBytes: [UInt8] = Array("play".utf8)

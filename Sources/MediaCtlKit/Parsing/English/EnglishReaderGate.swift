@@ -1,0 +1,91 @@
+/// The English readers that are not the core path (the command leads and the play intent),
+/// each run only when the utterance has one of its trigger words (`TriggerGate`). Most
+/// requests are plain play requests with none of them, and answer each reader with one bit
+/// test instead of a scan of their words.
+///
+/// Adding a reader is adding a case and a row: the row lists the lexicon tables without one of
+/// whose words the reader can answer nothing, and the reader's first line asks
+/// `guard opens(.reader) else { return nil }`. A row must be complete: when a reader learns a
+/// shape that needs none of its row's words, the row gains that shape's table
+/// (`TriggerGateTests` parses every shared text with the gate on and off).
+enum EnglishReader: Int, CaseIterable, Sendable {
+  case volumeSpeech, affinitySpeech, musicQuestion, generalMusicQuestion, modeSetting, rateSpeech, restart, system
+  /// A judgement of what plays (`Judgement.affinity`): asked by the play intent and the
+  /// not-media decision.
+  case judgement
+}
+
+extension EnglishParser {
+  typealias Row = TriggerGate<EnglishReader>.Row
+
+  /// Reader → its trigger words. `anyOf`: one must be among the words; `firstWord`: or the
+  /// live words start with one (either opens the reader).
+  static let readerTriggers: [Row] = [
+    // Every shape names a direction, a voice verb, "hear", a loudness, a sound thing, a mute
+    // word or a volume verb or word (a wish is followed by one of the shapes or a volume word).
+    Row(.volumeSpeech, anyOf: words(
+      VolumeSpeechWords.bareDirections, VolumeSpeechWords.voiceVerbs, ["hear"], VolumeSpeechWords.loudness,
+      VolumeSpeechWords.soundObjects, VolumeSpeechWords.muteWords, EnglishLexicon.volumeVerbs, EnglishLexicon.volumeWords)),
+    // A rating names stars or a rating verb, a preference its mark, an exclamation its
+    // judgement; marking as, taste and "fed up" start with their verb or subject.
+    Row(.affinitySpeech,
+      anyOf: words(
+        AffinitySpeechWords.starWords, AffinitySpeechWords.rateVerbs, AffinitySpeechWords.preferenceMarks,
+        WordSet(Judgement.positive), WordSet(Judgement.negative), AffinitySpeechWords.extraPositive),
+      firstWord: words(AffinitySpeechWords.subjects, AffinitySpeechWords.beWords, AffinitySpeechWords.markVerbs)),
+    Row(.musicQuestion, anyOf: words(EnglishLexicon.MusicQuestion.musicWords)),
+    Row(.generalMusicQuestion, firstWord: words(EnglishLexicon.MusicQuestion.generalLeads)),
+    Row(.modeSetting, anyOf: words(EnglishLexicon.ModeSetting.shuffleWords, EnglishLexicon.ModeSetting.repeatWords)),
+    // A value needs a rate noun ("speed", "slow"), a direction a faster or slower word.
+    Row(.rateSpeech, anyOf: words(
+      EnglishLexicon.RateSpeech.rateNouns, ["speed", "slow"], EnglishLexicon.RateSpeech.faster, EnglishLexicon.RateSpeech.slower)),
+    // Every restart mark has one of these words; "over" also ends "start this song over".
+    Row(.restart, anyOf: restartTriggers),
+    // The volume words, an information word, or a volume verb or Siri's own phrase first.
+    Row(.system,
+      anyOf: words(EnglishLexicon.volumeWords, EnglishLexicon.infoWords),
+      firstWord: words(EnglishLexicon.volumeVerbs) + EnglishLexicon.otherSystemPhrases),
+    // A judgement turns on an evaluative word, a verb of liking ("rocks", "sucks") or of
+    // enjoying ("I'm enjoying this"). It reads words with punctuation inside dropped: a word
+    // with such a mark opens it too (`opensJudgement`).
+    Row(.judgement, anyOf: words(
+      WordSet(Judgement.positive), WordSet(Judgement.negative), WordSet(Judgement.verbsLike), WordSet(Judgement.verbsDislike),
+      WordSet(Judgement.enjoying), WordSet(Judgement.hating))),
+  ]
+
+  static let restartTriggers = ["restart", "over", "again", "beginning", "start", "top"]
+
+  static let readerGate = TriggerGate(readerTriggers)
+
+  typealias VolumeSpeechWords = EnglishLexicon.VolumeSpeech
+  typealias AffinitySpeechWords = EnglishLexicon.AffinitySpeech
+
+  /// The words of lexicon sets, as a row lists them.
+  static func words(_ sets: WordSet...) -> [String] { sets.flatMap { $0.words.sorted() } }
+}
+
+extension Work {
+  /// Whether a reader may answer these words (`EnglishParser.readerTriggers`): a bit test.
+  @inline(__always)
+  func opens(_ reader: EnglishReader) -> Bool {
+    EnglishParser.readerGate.opens(reader, present: presentReaders, firstWord: start < end ? wordKeys[start] : .empty)
+  }
+
+  /// `opens(.judgement)`, or a live word has a mark `Judgement` drops before it reads the word
+  /// ("go.od" is read "good"): asked only when no trigger word is present.
+  func opensJudgement() -> Bool {
+    if opens(.judgement) { return true }
+    for i in start..<end where !plain[i] {
+      if words[i].utf8.contains(where: Self.isJudgementDroppedMark) { return true }
+    }
+    return false
+  }
+
+  /// The marks `Judgement` drops from a word (`,.!?;:"`).
+  static func isJudgementDroppedMark(_ b: UInt8) -> Bool {
+    switch b {
+    case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "\""): true
+    default: false
+    }
+  }
+}

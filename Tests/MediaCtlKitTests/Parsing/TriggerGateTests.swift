@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@testable import MediaCtlKit
+
+extension ParsingTests {
+  /// The trigger-word gate of the English readers (`EnglishReaderGate`): a reader runs only when
+  /// the utterance has one of its words, and the gate changes no answer. Written for this
+  /// table; none is a corpus sentence.
+  struct TriggerGateTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+      var reader: EnglishReader
+      /// Utterances with none of the reader's trigger words: it is skipped.
+      var skipped: [String]
+      /// Utterances with one: it runs.
+      var opened: [String]
+      var testDescription: String { "\(reader)" }
+    }
+
+    static let cases: [Case] = [
+      Case(
+        reader: .volumeSpeech, skipped: ["play Outer Peace by Toro y Moi", "add this song to my gym playlist"],
+        opened: ["it is way too loud", "speak up", "I can't hear you", "sound off", "up"]),
+      Case(
+        reader: .affinitySpeech, skipped: ["play Outer Peace by Toro y Moi", "skip this track"],
+        opened: ["I really enjoy folk", "give it five stars", "my favourite band is Queen", "what a lovely tune", "save this as a keeper"]),
+      Case(
+        reader: .musicQuestion, skipped: ["what time is it", "tell me a joke"],
+        opened: ["who sings this song", "what album is this from"]),
+      Case(
+        reader: .generalMusicQuestion, skipped: ["play some folk", "I like this"],
+        opened: ["what is my most played song", "do I have any folk"]),
+      Case(
+        reader: .modeSetting, skipped: ["play Outer Peace", "next song"],
+        opened: ["turn shuffle off", "loop the current track"]),
+      Case(
+        reader: .rateSpeech, skipped: ["play Outer Peace", "pause"],
+        opened: ["set playback speed to 1.5", "a little faster please", "slow down"]),
+      Case(
+        reader: .restart, skipped: ["play this song", "skip this track"],
+        opened: ["restart this song", "play it from the top", "start this track over"]),
+      Case(
+        reader: .system, skipped: ["play Outer Peace", "pause the music"],
+        opened: ["turn it up", "show me the lyrics", "volume 5", "do not respond"]),
+      Case(
+        reader: .judgement, skipped: ["this song is called Outer Peace", "that's it"],
+        opened: ["this track is lovely", "that song rocks", "I'm really enjoying this"]),
+    ]
+
+    static func work(_ utterance: String, gated: Bool = true) throws -> Work {
+      var context = try ParsingFixtures.App.controlAudio.simulator().parser.context
+      context.gatesReaders = gated
+      return Work(text: utterance, context: context)
+    }
+
+    @Test(arguments: cases)
+    func readerRunsOnlyWithItsWords(_ c: Case) throws {
+      for utterance in c.skipped {
+        #expect(!(try Self.work(utterance)).opens(c.reader), "\(c.reader) should be skipped for “\(utterance)”")
+        #expect(try Self.work(utterance, gated: false).opens(c.reader), "without the gate every reader runs")
+      }
+      for utterance in c.opened {
+        #expect(try Self.work(utterance).opens(c.reader), "\(c.reader) should run for “\(utterance)”")
+      }
+    }
+
+    /// Every reader that is not the core path has a row.
+    @Test func everyReaderHasARow() {
+      let rows = Set(EnglishParser.readerTriggers.map(\.reader.rawValue))
+      #expect(rows == Set(EnglishReader.allCases.map(\.rawValue)))
+      #expect(Set(Self.cases.map(\.reader.rawValue)) == rows)
+    }
+
+    /// A first-word trigger is asked of the live first word when the reader runs (after wake
+    /// words, fillers and the app name are set aside), not of the utterance's first word.
+    @Test func firstWordIsTheLiveFirstWord() throws {
+      var work = try Self.work("hey siri mute the speaker")
+      #expect(work.opens(.system))
+      work = try Self.work("turn the music down")
+      #expect(work.opens(.system))  // a volume verb first
+      work.start = 1
+      #expect(!work.opens(.system))  // "the …": no volume verb first, no volume word
+    }
+
+    /// `Judgement` drops marks inside a word before reading it: such a word opens it even
+    /// without a trigger word, and the judgement is read as before.
+    @Test func judgementWithAMarkInsideAWord() throws {
+      #expect(!(try Self.work("this song is g.o.o.d")).opens(.judgement))
+      #expect(try Self.work("this song is g.o.o.d").opensJudgement())
+      #expect(!(try Self.work("this song is so-so")).opensJudgement())
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      #expect(simulator.parser.parse("this song is g.o.o.d").request.body == .intent(.updateMediaAffinity(
+        UpdateMediaAffinityIntent(mediaSearch: MediaSearch(mediaType: .song, reference: .currentlyPlaying), affinityType: .like))))
+    }
+
+    /// Every restart mark has one of the restart row's words.
+    @Test func restartMarksAllHaveATrigger() {
+      for mark in EnglishLexicon.restartMarks {
+        let words = Token.tokenize(mark).map(\.lower)
+        #expect(words.contains { EnglishParser.restartTriggers.contains($0) }, "“\(mark)” has no restart trigger")
+      }
+    }
+
+    /// Every one of these requests parses the same with the gate and without it: the shared
+    /// real-speech texts and the rows of the readers' own tables.
+    static func texts() throws -> [String] {
+      var texts: [String] = []
+      for name in ["snips-train.txt", "snips-train-small.txt", "slurp-devel-media.txt", "hwu64-media.txt"] {
+        let file = try String(contentsOfFile: ParsingFixtures.path("Benchmarks/\(name)"), encoding: .utf8)
+        texts += file.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+      }
+      texts += VolumeSpeechTests.cases.map(\.utterance) + AffinitySpeechTests.cases.map(\.utterance)
+      texts += MusicQuestionTests.cases.map(\.utterance) + ModeSettingTests.cases.map(\.utterance)
+      texts += SeekSkipRateTests.cases.map(\.utterance) + NowPlayingCommandTests.cases.map(\.utterance)
+      texts += JudgementTests.cases.map(\.utterance) + cases.flatMap { $0.skipped + $0.opened }
+      return texts
+    }
+
+    @Test func gateChangesNoAnswer() throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      var ungated = simulator.parser.context
+      ungated.gatesReaders = false
+      let parser = EnglishParser()
+      var gated = simulator.parser.context
+      gated.recordsTrace = false
+      ungated.recordsTrace = false
+      let texts = try Self.texts()
+      #expect(texts.count > 5000)
+      var differences: [String] = []
+      for text in texts {
+        let a = parser.parse(text, context: gated)
+        let b = parser.parse(text, context: ungated)
+        if a.request != b.request || a.trace.rule != b.trace.rule { differences.append(text) }
+      }
+      #expect(differences.isEmpty, "the gate changed the answer to: \(differences.prefix(10))")
+    }
+  }
+}

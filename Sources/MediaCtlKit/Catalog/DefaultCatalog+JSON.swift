@@ -9741,6 +9741,84 @@ extension DefaultCatalog {
       "language": "zh-Hans"
     },
     {
+      "identifier": "artist-lin-xiao-lan",
+      "type": "artist",
+      "title": "林晓岚",
+      "items": ["song-qiu-tian-li-de-yi-pian-ye", "song-fei-ba", "song-xiang-wang-de-yuan-fang"],
+      "genres": ["pop", "流行"],
+      "popularity": 58,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "song-qiu-tian-li-de-yi-pian-ye",
+      "type": "song",
+      "title": "秋天里的一片叶",
+      "artist": "林晓岚",
+      "artistIdentifier": "artist-lin-xiao-lan",
+      "genres": ["pop", "流行"],
+      "popularity": 61,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "song-fei-ba",
+      "type": "song",
+      "title": "飞吧",
+      "artist": "林晓岚",
+      "artistIdentifier": "artist-lin-xiao-lan",
+      "genres": ["pop", "流行"],
+      "popularity": 57,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "song-xiang-wang-de-yuan-fang",
+      "type": "song",
+      "title": "向往的远方",
+      "artist": "林晓岚",
+      "artistIdentifier": "artist-lin-xiao-lan",
+      "genres": ["pop", "流行"],
+      "popularity": 55,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "artist-wan-feng-yue-dui",
+      "type": "artist",
+      "title": "晚风乐队",
+      "items": ["song-na-xie-nian-shao-de-meng", "song-wo-men-de-yue-ding", "song-tian-qing-ge"],
+      "genres": ["rock", "摇滚"],
+      "popularity": 54,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "song-na-xie-nian-shao-de-meng",
+      "type": "song",
+      "title": "那些年少的梦",
+      "artist": "晚风乐队",
+      "artistIdentifier": "artist-wan-feng-yue-dui",
+      "genres": ["rock", "摇滚"],
+      "popularity": 59,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "song-wo-men-de-yue-ding",
+      "type": "song",
+      "title": "我们的约定",
+      "artist": "晚风乐队",
+      "artistIdentifier": "artist-wan-feng-yue-dui",
+      "genres": ["rock", "摇滚"],
+      "popularity": 56,
+      "language": "zh-Hans"
+    },
+    {
+      "identifier": "song-tian-qing-ge",
+      "type": "song",
+      "title": "甜情歌",
+      "artist": "晚风乐队",
+      "artistIdentifier": "artist-wan-feng-yue-dui",
+      "genres": ["pop", "流行"],
+      "popularity": 52,
+      "language": "zh-Hans"
+    },
+    {
       "identifier": "station-kexp",
       "type": "radioStation",
       "title": "KEXP 90.3",

@@ -7,7 +7,24 @@ extension ChineseWork {
   static let queueWords = Set(ChineseLexicon.queueWords)
   static let playlistWords = ChinesePhraseTable(ChineseLexicon.playlistWords.map { ($0, ()) })
 
+  /// The scalars every add verb and link starts with ("放" only before 到/进/入/在: 播放 is no add).
+  static let addFirsts = ScalarSet(firstsOf: ChineseLexicon.addLinks + ChineseLexicon.addVerbs + ["增加"])
+  static let putTargets: ScalarSet = ["到", "进", "入", "在"]
+
+  /// Whether an add verb or link may be in the live span: one pass over its scalars, so a
+  /// request with none skips the add frames.
+  func mayBeAdd() -> Bool {
+    var i = start
+    while i < end {
+      let c = text.folded[i]
+      if Self.addFirsts.contains(c), c != "放" || i + 1 < end && Self.putTargets.contains(text.folded[i + 1]) { return true }
+      i += 1
+    }
+    return false
+  }
+
   mutating func findAdd() -> MediaRequest? {
+    guard mayBeAdd() else { return nil }
     for lead in ["我想要", "我想", "我要", "想", "要"] where phrase(lead, at: start) {
       if (start + lead.count..<end).contains(where: { Self.addLinks.match(text, at: $0, limit: end) != nil }) || phrase(lead + "收藏", at: start) {
         use(start..<start + lead.count, "filler")

@@ -3,6 +3,13 @@
 extension ChineseWork {
   /// Words before an app name ("在", "用", "打开" …), longest first.
   static let appLeads: [String] = ["在", "用", "使用", "通过", "打开", "去", "到", "从", "让", "叫", "告诉", "请用", "就用", "上"].sorted { $0.count > $1.count }
+  static let appLeadFirsts = ScalarSet(firstsOf: appLeads)
+  /// "…在ControlAudio里", "… on Spotify": the words before an app said last, with their first
+  /// scalar and length (compared before the phrase is).
+  static let trailingAppLeads: [(String, Unicode.Scalar, Int)] = ["在", "用", "从", "到", "通过", "使用", "on", "in", "from", "using", "with"]
+    .compactMap { lead in lead.unicodeScalars.first.map { (lead, $0, lead.unicodeScalars.count) } }
+  static let wishes: [String] = ["我想要", "我想", "我要", "想要", "想", "要", "让我", "我们"]
+  static let wishFirsts = ScalarSet(firstsOf: wishes)
 
   /// "在 ControlAudio 中播放…", "用QQ音乐放…", "打开Spotify并播放…", "告诉ControlAudio我喜欢…",
   /// "ControlAudio，播放…", and at the end "…在ControlAudio里". An app Siri does not know is
@@ -10,7 +17,7 @@ extension ChineseWork {
   mutating func findAppName() {
     guard start < end else { return }
     // "我想在QQ音乐上听…", "我要用酷狗放…": a wish before the app frame goes with it.
-    for wish in ["我想要", "我想", "我要", "想要", "想", "要", "让我", "我们"] where phrase(wish, at: start) {
+    for wish in Self.wishes where Self.wishFirsts.contains(text.folded[start]) && phrase(wish, at: start) {
       let saved = start
       start += wish.count
       let before = appName
@@ -22,7 +29,7 @@ extension ChineseWork {
       start = saved
       break
     }
-    for lead in Self.appLeads where phrase(lead, at: start) {
+    for lead in Self.appLeads where Self.appLeadFirsts.contains(text.folded[start]) && phrase(lead, at: start) {
       let j = start + lead.count
       guard j < end else { continue }
       if let (appEnd, name) = appPhrase(at: j, lead: lead) {
@@ -64,12 +71,11 @@ extension ChineseWork {
       }
     }
     // "…在ControlAudio里", "…用QQ音乐", "… on Spotify" (English left in the Chinese).
-    for lead in ["在", "用", "从", "到", "通过", "使用", "on", "in", "from", "using", "with"] {
-      let leadCount = lead.unicodeScalars.count
+    for (lead, leadFirst, leadCount) in Self.trailingAppLeads {
       var i = end - 2
       while i > start {
         defer { i -= 1 }
-        guard text.folded[i] == lead.unicodeScalars.first, phrase(lead, at: i) else { continue }
+        guard text.folded[i] == leadFirst, phrase(lead, at: i) else { continue }
         var appStart = i + leadCount
         while appStart < end, text.folded[appStart] == " " { appStart += 1 }
         if let m = knownApp(at: appStart) {

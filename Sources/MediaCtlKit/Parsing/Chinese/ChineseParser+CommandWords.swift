@@ -33,6 +33,9 @@ extension ChineseWork {
     (Array($0.unicodeScalars), mediaTails.contains($0))
   }
 
+  /// The scalars command tails end with: a request ending otherwise has no tail to drop.
+  static let commandTailLasts = ScalarSet(commandTails.compactMap(\.unicodeScalars.last))
+
   /// The command word that is exactly this span of `t`, if any.
   static func commandWord(_ t: ChineseText, _ range: Range<Int>) -> CommandWord? {
     commandWords.exactValue(t, range)
@@ -43,7 +46,7 @@ extension ChineseWork {
   var commandScalars: [Unicode.Scalar] {
     var t = text.folded[start..<max(start, end)].filter { $0 != " " }
     var changed = true
-    while changed {
+    while changed, let last = t.last, Self.commandTailLasts.contains(last) {
       changed = false
       let whole = ChineseText(folded: t)
       for tail in Self.commandTailWords where t.count > tail.chars.count + 1 && t.suffix(tail.chars.count).elementsEqual(tail.chars) {

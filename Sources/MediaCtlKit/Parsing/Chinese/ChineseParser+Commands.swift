@@ -6,15 +6,24 @@ extension ChineseWork {
   static let albumQuestions = ChinesePhraseTable(ChineseLexicon.albumQuestions.map { ($0, NowPlayingQuestion.album) })
 
   /// Words that may follow a command without changing it ("暂停一下音乐").
-  static let commandTails: [String] = ["音乐", "歌曲", "这首歌", "歌", "一下", "吧", "了", "播放", "一首", "的", "啊", "呗", "哈"]
-  /// Tails that name media: after a bare "play" they make a play request ("播放音乐").
-  static let mediaTails: Set<String> = ["音乐", "歌曲", "歌", "一首"]
+  static let commandTails: [String] = [
+    "音乐", "歌曲", "这首歌", "歌", "一下", "吧", "了", "播放", "一首", "的", "啊", "呗", "哈",
+    // What plays now after the command ("暂停当前歌曲", "跳过这一首"), and "听" ("换首歌听").
+    "这首", "这一首", "这首歌曲", "当前歌曲", "当前音乐", "当前的歌", "当前这首", "这个歌", "听", "听听",
+  ]
+  /// Tails that name media: after a bare "play" they make a play request ("播放音乐", "播放这首").
+  static let mediaTails: Set<String> = [
+    "音乐", "歌曲", "歌", "一首", "这首", "这一首", "这首歌曲", "当前歌曲", "当前音乐", "当前的歌", "当前这首", "这个歌", "听", "听听",
+  ]
   static let commandLeads = ChinesePhraseTable(ChineseLexicon.commandLeads.map { ($0, ()) })
   /// The scalars skip leads and stop negations start with: a request starting otherwise is
   /// neither, and its prefixes are not compared.
-  static let skipLeadFirsts = Set((ChineseLexicon.skipForwardLeads + ChineseLexicon.skipBackwardLeads).compactMap(\.unicodeScalars.first))
-  static let questionFirsts: Set<Unicode.Scalar> = ["什", "谁", "哪", "吗", "名", "叫"]
-  static let negationFirsts = Set(ChineseLexicon.stopNegations.compactMap(\.unicodeScalars.first))
+  static let skipLeadFirsts = ScalarSet(firstsOf: ChineseLexicon.skipForwardLeads + ChineseLexicon.skipBackwardLeads)
+  static let questionFirsts: ScalarSet = ["什", "谁", "哪", "吗", "名", "叫"]
+  static let negationFirsts = ScalarSet(firstsOf: ChineseLexicon.stopNegations)
+  /// "播放" said alone: with an app named it is an unqualified play request, not resume.
+  static let plainPlayWords = ChinesePhraseTable(["播放", "开始播放", "开始"].map { ($0, ()) })
+  static let closeAppFirsts = ScalarSet(firstsOf: ChineseLexicon.closeAppLeads)
 
   mutating func command(_ command: RemoteCommand, rule: String) -> MediaRequest {
     trace.rule = rule
@@ -37,13 +46,14 @@ extension ChineseWork {
       use(start..<end, "system", field: "systemRequest", value: SystemRequest.volume.rawValue)
       return MediaRequest(.system(.volume), appName: appName)
     }
-    let t = ChineseText.string(scalars[...])
     let first = scalars.first ?? " "
-    if Self.skipLeadFirsts.contains(first), let skip = findSkip(t) { return skip }
+    if Self.skipLeadFirsts.contains(first), let skip = findSkip(ChineseText.string(scalars[...])) { return skip }
     if let transport = transportAfterLead(whole) { return transport }
-    if let closing = closeApp() { return closing }
-    if word == nil, Self.negationFirsts.contains(first), isNegatedPlay(t) { return command(.pauseCommand, rule: "command.pause") }
-    if let word, let (remote, rule) = remoteCommand(for: word, bare: t == "播放" || t == "开始播放" || t == "开始") {
+    if Self.closeAppFirsts.contains(text.folded[start]), let closing = closeApp() { return closing }
+    if word == nil, Self.negationFirsts.contains(first), isNegatedPlay(ChineseText.string(scalars[...])) {
+      return command(.pauseCommand, rule: "command.pause")
+    }
+    if let word, let (remote, rule) = remoteCommand(for: word, bare: Self.plainPlayWords.matchesWhole(whole, 0..<whole.count)) {
       return command(remote, rule: rule)
     }
     // "两倍速播放", "用1.5倍速", "调到两倍速": a rate with nothing to play.

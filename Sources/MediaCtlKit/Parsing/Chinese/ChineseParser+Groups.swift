@@ -38,6 +38,35 @@ extension ChineseWork {
     return Array(ps[...o]) + [name] + Array(ps[t...])
   }
 
+  /// "我们的约定", "我的小太阳": an owner right before unknown words, with no type word in the
+  /// request, opens a title (a playlist has its word: "我的健身歌单"; a singer is known or has
+  /// a person's shape, and stays apart: "我的周杰伦").
+  func ownerTitles(_ ps: [Piece]) -> [Piece] {
+    guard let o = ps.firstIndex(where: { if case .owner? = $0.lex { true } else { false } }), o + 1 < ps.count,
+      case .name(let kind) = ps[o + 1].kind, kind == nil || kind == .title,
+      ps[o].range.upperBound == ps[o + 1].range.lowerBound,
+      !ps.contains(where: { if case .type? = $0.lex { true } else { false } })
+    else { return ps }
+    var out = ps
+    out[o] = Piece(kind: .name(known: nil), range: ps[o].range.lowerBound..<ps[o + 1].range.upperBound)
+    out.remove(at: o + 1)
+    return out
+  }
+
+  /// "走吧", "算了吧", "醉了": a one-character title with only particles after it keeps them
+  /// (politeness after a longer title goes: "晴天吧").
+  func particleTitle(_ ps: [Piece]) -> [Piece] {
+    guard ps.count >= 2, case .name(nil) = ps[0].kind, ps[0].range.count == 1, ChineseText.isHan(text.folded[ps[0].range.lowerBound]) else { return ps }
+    var e = ps[0].range.upperBound
+    for p in ps.dropFirst() {
+      guard case .filler? = p.lex, p.range.lowerBound == e, p.range.allSatisfy({ Self.titleParticles.contains(text.folded[$0]) }) else { return ps }
+      e = p.range.upperBound
+    }
+    return [Piece(kind: .name(known: nil), range: ps[0].range.lowerBound..<e)]
+  }
+
+  static let titleParticles = ScalarSet(ChineseLexicon.titleParticles.unicodeScalars)
+
   /// "歌手林俊杰的歌", "乐队X的Y", "歌手王菲最火的歌": an artist type word (歌手, 乐队, 组合 …)
   /// right before a name that something follows says who that name is, not what to play. The
   /// indices of those type words (the name is the next piece).

@@ -112,6 +112,8 @@ extension ChineseWork {
       }
     }
     trim()
+    appBeforeObject()
+    reclaimParticles()
     trace.rule = sawVerb ? "play.object" : "play.noVerb"
     if !sawVerb { trace.note("rule", "", "intent", "\(IntentKind.play.rawValue) (no verb: a name alone is a play request)") }
     var search = parseObject(intent: .play)
@@ -128,6 +130,41 @@ extension ChineseWork {
     }
     return MediaRequest(.intent(.play(play)), appName: appName)
   }
+
+  /// "播放Spotify上的热门歌曲", "放QQ音乐里的晴天": a known app with 上的/里的/中的 after the verb
+  /// is where to play, not a singer.
+  mutating func appBeforeObject() {
+    guard appName == nil, let app = knownApp(at: start), let l = ChineseParser.appLocators.match(text, at: app.end, limit: end),
+      phrase("的", at: l.end), l.end + 1 < end
+    else { return }
+    // "抖音上的歌" is what trends there (a sort word), not an app to play in.
+    if case .sort? = Self.objectLexicon.match(text, at: start, limit: end)?.entry.value { return }
+    setApp(app.name, range: start..<l.end + 1)
+    start = l.end + 1
+    trim()
+  }
+
+  /// "播放走吧", "播放再见吧": when stripping politeness left one unknown character, the
+  /// particle after it (and a filler word right before it) belong to the title.
+  mutating func reclaimParticles() {
+    var e = end
+    while e > start, Self.particleScalars.contains(text.folded[e - 1]) { e -= 1 }
+    guard e == start + 1, ChineseText.isHan(text.folded[start]), Self.objectLexicon.match(text, at: start, limit: e) == nil,
+      knownName(at: start, limit: end) == nil
+    else { return }
+    while let r = strippedFillers.first(where: { $0.lowerBound == end }), r.allSatisfy({ Self.particleScalars.contains(text.folded[$0]) }) {
+      for k in r { used[k] = false }
+      end = r.upperBound
+    }
+    if let r = strippedFillers.first(where: { $0.upperBound == start }), r.count == 1 {
+      used[r.lowerBound] = false
+      start = r.lowerBound
+    }
+    guard end > e || start < e - 1 else { return }
+    particleTitle = start..<end
+  }
+
+  static let particleScalars = ScalarSet(ChineseLexicon.titleParticles.unicodeScalars)
 
   /// One for a single item, all for a collection (behaviours §3).
   func repeatMode(for search: MediaSearch?) -> PlaybackRepeatMode {

@@ -6,7 +6,13 @@ extension ChineseWork {
   mutating func parseObject(intent: IntentKind) -> MediaSearch? {
     trim()
     guard start < end else { return nil }
-    let ps = ownerRuns(joinedSingers(ownedPlaylistName(pieces())))
+    if let r = particleTitle, r == start..<end {
+      var search = MediaSearch()
+      setName(r, spoken(r), field: "mediaName", source: "rule:particle-title", &search)
+      trace.note("rule", spoken(r), "-", "a one-character title keeps the particles and the filler around it")
+      return search
+    }
+    let ps = ownerRuns(joinedSingers(particleTitle(ownerTitles(ownedPlaylistName(pieces())))))
     var search = MediaSearch()
     var types: [MediaItemType] = []
     var plural = false
@@ -58,6 +64,8 @@ extension ChineseWork {
           use(p.range, "lexicon:sources", field: "-", value: "where the songs are kept (not a SiriKit field)")
         case .language:
           use(p.range, "lexicon:languages", field: "-", value: "language of the songs (not a SiriKit field)")
+        case .time:
+          use(p.range, "lexicon:times", field: "-", value: "when, relative to today (not a SiriKit field)")
         case .particle, .link:
           use(p.range, "rule")
         case .owner:
@@ -178,11 +186,23 @@ extension ChineseWork {
         let owned = isType(neighbour(ps, first, step: 1)) ?? types.last
         // "泰坦尼克号的原声": a soundtrack is named after its film, not sung by it.
         let soundtrack = ps.contains { if case .type(.album) = $0.lex { text.contains("原声", in: $0.range) } else { false } }
-        let namesAThing = kind == .title || kind == .quoted || soundtrack && kind != .artist && kind != .person
+        // A film has a person's shape as often as not ("阿凡达的原声"); only a known singer has no film.
+        let namesAThing = kind == .title || kind == .quoted || soundtrack && kind != .artist
           || (kind != .artist && kind != .person && [.podcastShow, .podcastEpisode, .audioBook, .radioStation, .playlist].contains(owned ?? .unknown))
           || (kind == .both && search.sortOrder == .newest)
-        if namesAThing || isOwnerOrPronoun(p.range) {
-          setName(p.range, spokenName, field: "mediaName", source: "rule:name-with-type", &search)
+        // "关于下雨的歌": what a song is about is no singer (as English keeps "about rain").
+        if namesAThing || isOwnerOrPronoun(p.range) || phrase("关于", at: p.range.lowerBound) || kind == nil && startsLookalike(p.range)
+          || kind == nil && startsWithDecade(p.range)
+        {
+          // "电影泰坦尼克号的原声": the film is named without the word for film.
+          var r = p.range
+          if soundtrack, kind == nil, let lead = ["电影", "电视剧", "影片", "动画片", "动画"].first(where: { phrase($0, at: r.lowerBound) }),
+            r.count > lead.count + 1
+          {
+            use(r.lowerBound..<r.lowerBound + lead.count, "rule", field: "-", value: "the word for film before its name")
+            r = r.lowerBound + lead.count..<r.upperBound
+          }
+          setName(r, cleanName(r, asArtist: false), field: "mediaName", source: "rule:name-with-type", &search)
         } else {
           setName(p.range, cleanName(p.range, asArtist: true), field: "artistName", source: "rule:X的", &search)
         }
@@ -202,7 +222,7 @@ extension ChineseWork {
     let aKind: NameKind? = if case .name(let k) = a.kind { k } else { nil }
     var bKind: NameKind? = if case .name(let k) = b.kind { k } else { nil }
     if last > 1 { bKind = nil }
-    if isJoinedByDe(names[0], names[1], in: ps), !artists.contains(names[0]),
+    if isJoinedByDe(names[0], names[1], in: ps) || isJoinedByLocative(names[0], names[1], in: ps), !artists.contains(names[0]),
       !maySplitOff(a.range, kind: aKind, before: b.range)
     {
       // "春天的故事", "月亮代表我的心": 的 inside a title, not between a singer and a song.
@@ -216,78 +236,6 @@ extension ChineseWork {
       setName(a.range, cleanName(a.range, asArtist: true), field: "artistName", source: "rule:X的Y", &search)
       setName(b.range, cleanName(b.range, asArtist: false), field: "mediaName", source: "rule:X的Y", &search)
     }
-  }
-
-  /// `--explain`: which catalog entry (or vocabulary entry, or rule) kept a span whole.
-  mutating func noteHolder(_ range: Range<Int>, _ kind: NameKind) {
-    let key = Self.fastKey(text.folded[range])
-    let said = "“\(spoken(range))”"
-    let title = (context.knownTitles.entry(key) ?? said) + " (catalog title)"
-    let artist = (context.knownArtists.entry(key) ?? said) + " (catalog artist)"
-    let (source, held): (String, String) =
-      switch kind {
-      case .title: ("catalog", title)
-      case .artist: ("catalog", artist)
-      case .both: ("catalog", title + ", " + artist)
-      case .vocabulary(let identifier, _, let source): ("vocabulary", "\(identifier) (\(source))")
-      case .person: ("lexicon:surnames", "a person's name: a common surname and a given name (not in the catalog)")
-      case .quoted: ("quoted", "title marks 《…》")
-      }
-    trace.note(source, spoken(range), "held whole by", held)
-  }
-
-  /// Whether two names are separated by 的 (or 之) alone.
-  func isJoinedByDe(_ a: Int, _ b: Int, in ps: [Piece]) -> Bool {
-    guard b == a + 2, case .particle? = ps[a + 1].lex else { return false }
-    return text.span(ps[a + 1].range, is: "的") || text.span(ps[a + 1].range, is: "之")
-  }
-
-  /// English genre words left in a Chinese request ("opera music"), as a set.
-  static let englishGenres = Set(EnglishLexicon.genres)
-
-  mutating func setName(_ range: Range<Int>, _ value: String, field: String, source: String, _ search: inout MediaSearch) {
-    switch field {
-    case "artistName": search.artistName = value
-    case "albumName": search.albumName = value
-    default: search.mediaName = value
-    }
-    use(range, source, field: "mediaSearch.\(field)", value: value)
-  }
-
-  /// The name as said, without English articles a translation left in front ("some Mf Doom",
-  /// "the Nastya Kamenskih" for a person) and without a trailing 的.
-  func cleanName(_ range: Range<Int>, asArtist: Bool) -> String {
-    let r = range.clamped(to: 0..<text.count)
-    var lo = r.lowerBound
-    var hi = r.upperBound
-    func trimSpaces() {
-      while lo < hi, text.original[lo] == " " { lo += 1 }
-      while hi > lo, text.original[hi - 1] == " " { hi -= 1 }
-    }
-    trimSpaces()
-    for lead in asArtist ? Self.artistLeads : Self.nameLeads where hi - lo > lead.count + 1 {
-      if text.original[lo..<lo + lead.count].elementsEqual(lead) { lo += lead.count }
-    }
-    while hi - lo > 1, text.original[hi - 1] == "的" { hi -= 1 }
-    trimSpaces()
-    return ChineseText.string(text.original[lo..<hi])
-  }
-
-  static let nameLeads: [[Unicode.Scalar]] = [Array("some ".unicodeScalars)]
-  static let artistLeads: [[Unicode.Scalar]] = ["some ", "the ", "a ", "an "].map { Array($0.unicodeScalars) }
-
-  /// A person's name in Latin script: two to four words, the first a given name or no word a
-  /// title word; a known artist always is one.
-  func looksLikePerson(_ name: String) -> Bool {
-    if context.isKnownArtist(name) { return true }
-    if context.isKnownTitle(name) { return false }
-    let parts = name.lowercased().split(separator: " ").map(String.init)
-    guard parts.count >= 2, parts.count <= 4, parts.allSatisfy({ $0.allSatisfy { $0.isLetter && $0.isASCII || $0 == "-" || $0 == "'" } }) else {
-      return false
-    }
-    if parts.contains(where: { EnglishLexicon.titleWords.contains($0) }) { return false }
-    if let firstName = parts.first, EnglishLexicon.givenNames.contains(firstName) { return true }
-    return parts.count <= 3
   }
 }
 

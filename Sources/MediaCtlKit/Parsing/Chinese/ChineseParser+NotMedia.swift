@@ -8,15 +8,32 @@ extension ChineseWork {
 
   /// The not-media frame when a not-media word is said outside every name the catalog knows
   /// and no media word is said ("播放一首关于下雨的歌" stays a play request).
+  /// Domains whose words are verbs that make the request when said first.
+  static let leadingDomains: Set<NotMediaDomain> = [.call, .message, .navigation, .question, .alarm, .reminder, .timer]
+
+  static let notMediaFirsts = ScalarSet(firstsOf: ChineseLexicon.notMediaWords.flatMap(\.words))
+
   mutating func findNotMedia() -> MediaRequest? {
+    // One pass over the scalars first: most requests hold no scalar a not-media word starts with.
+    guard text.folded[start..<max(start, end)].contains(where: { Self.notMediaFirsts.contains($0) }) else { return nil }
     var found: (range: Range<Int>, domain: NotMediaDomain)?
+    var leading = false
+    // "翻译这首歌的歌词", "导航到歌剧院": a not-media verb said first is the request, whatever
+    // media words follow, unless a play verb comes later ("导航的时候播放音乐") or a name the
+    // catalog knows starts there.
+    if let m = Self.notMediaTable.match(text, at: start, limit: end), Self.leadingDomains.contains(m.entry.value),
+      knownName(at: start, limit: end) == nil, !(m.end..<end).contains(where: { ChineseParser.playVerbs.match(text, at: $0, limit: end) != nil })
+    {
+      found = (start..<m.end, m.entry.value)
+      leading = true
+    }
     var i = start
     while i < end {
       if let known = knownName(at: i, limit: end) {
         i = known.end
         continue
       }
-      if Self.mediaCues.match(text, at: i, limit: end) != nil { return nil }
+      if !leading, Self.mediaCues.match(text, at: i, limit: end) != nil { return nil }
       if found == nil, let m = Self.notMediaTable.match(text, at: i, limit: end) { found = (i..<m.end, m.entry.value) }
       i += 1
     }

@@ -1,7 +1,9 @@
 /// Numbers in requests: playback speeds (两倍速, 1.5倍速, 半速), decades and years (八十年代,
 /// 90年代, 八零后, 一九六九年, 1995年).
 extension ChineseWork {
-  static let numeralChars: Set<Unicode.Scalar> = Set("零〇一二三四五六七八九十两0123456789".unicodeScalars)
+  static let numeralChars = ScalarSet("零〇一二三四五六七八九十两0123456789".unicodeScalars)
+  /// The scalars a playback speed starts with (a numeral, 双倍, 半速, 原速, 正常速度).
+  static let speedFirsts: ScalarSet = numeralChars.union(["双", "半", "原", "正"])
 
   /// A number at `i`: Chinese or Arabic, with a decimal part ("1.5", "一点五"). End and value.
   func number(at i: Int, limit: Int) -> (end: Int, value: Double)? {
@@ -27,7 +29,9 @@ extension ChineseWork {
   /// an optional "以"/"用" before and "播放"/"放" after.
   func speedMatch(at i: Int) -> (end: Int, value: Double)? {
     var s = i
-    for lead in ["以", "用", "按"] where phrase(lead, at: s) { s += 1; break }
+    guard s < end else { return nil }
+    if text.folded[s] == "以" || text.folded[s] == "用" || text.folded[s] == "按" { s += 1 }
+    guard s < end, Self.speedFirsts.contains(text.folded[s]) else { return nil }
     var value: Double?
     var k = s
     if phrase("双倍", at: s) { value = 2; k = s + 2 } else if phrase("半速", at: s) {
@@ -63,7 +67,8 @@ extension ChineseWork {
     for lead in ["上世纪", "上个世纪", "二十世纪", "20世纪"] where phrase(lead, at: s) { s += lead.count; break }
     var j = s
     while j < limit, Self.numeralChars.contains(text.folded[j]) { j += 1 }
-    guard j > s else { return nil }
+    // Every decade and year has two numerals or more ("一首" is none).
+    guard j > s + 1 else { return nil }
     let run = text.key(s..<j)
     // A year: four digits, Chinese or Arabic, then 年 (or a bare Arabic year).
     if run.count == 4, !run.contains("十"), let year = ChineseNumerals.value(run), (1900...2039).contains(year) {

@@ -15,6 +15,8 @@ extension ChineseWork {
     case mood(String)
     case link
     case language
+    /// "今年", "上个月": when (not a SiriKit field).
+    case time
     /// "本地", "收藏的": where the songs are kept (not a SiriKit field).
     case source
     case quantity(plural: Bool)
@@ -58,6 +60,7 @@ extension ChineseWork {
     entries += ChineseLexicon.moods.map { ($0, .mood($0)) }
     entries += ChineseLexicon.descriptorLinks.map { ($0, .link) }
     entries += ChineseLexicon.languageWords.map { ($0, .language) }
+    entries += ChineseLexicon.timeWords.map { ($0, .time) }
     entries += ChineseLexicon.sourceWords.map { ($0, .source) }
     entries += ChineseLexicon.quantifiers.map { ($0.phrase, .quantity(plural: $0.plural)) }
     entries += ChineseLexicon.thisWords.map { ($0.phrase, .this($0.type)) }
@@ -72,7 +75,7 @@ extension ChineseWork {
   }()
 
   /// Single characters that are lexicon words only at a piece boundary ("歌" in 周杰伦的歌, not in 歌声).
-  static let boundaryOnly: Set<Unicode.Scalar> = ["歌", "燃", "嗨", "躁", "之", "点", "些", "个", "首", "张", "本", "了", "啊", "呢", "吧"]
+  static let boundaryOnly: ScalarSet = ["歌", "燃", "嗨", "躁", "之", "点", "些", "个", "首", "张", "本", "了", "啊", "呢", "吧"]
 
   // MARK: Pieces
 
@@ -117,6 +120,29 @@ extension ChineseWork {
         i += lead.count
         continue
       }
+      // "那些年少的梦", "这个冬天不太冷": a demonstrative opening unknown words opens a title;
+      // before a type word or a known name it only points ("那些歌", "那个晴天").
+      if nameStart == nil, text.folded[i] == "那" || text.folded[i] == "这", let d = Self.demonstratives.match(text, at: i, limit: end) {
+        if opensTitle(at: d.end) {
+          nameStart = i
+          i = d.end
+          continue
+        }
+        if Self.objectLexicon.match(text, at: i, limit: end) == nil {
+          out.append(Piece(kind: .lex(text.folded[d.end - 1] == "些" ? .quantity(plural: true) : .filler), range: i..<d.end))
+          i = d.end
+          continue
+        }
+      }
+      // "周杰伦和方文山的歌": a join between two singers, for `joinedSingers`.
+      if nameStart == nil, Self.singerJoinScalars.contains(text.folded[i]), let last = out.last, isSinger(last),
+        last.range.upperBound == i, i + 1 < end,
+        knownName(at: i + 1, limit: end) != nil || personName(at: i + 1, limit: end) != nil
+      {
+        out.append(Piece(kind: .name(known: nil), range: i..<i + 1))
+        i += 1
+        continue
+      }
       if let top = topMatch(at: i) {
         flush(i)
         out.append(Piece(kind: .lex(.sort(.popular)), range: i..<top))
@@ -133,6 +159,11 @@ extension ChineseWork {
         lex = nil
       }
       if case .quantity = lex?.entry.value, nameStart != nil { lex = nil }
+      // "小情歌", "甜情歌": a genre or mood word with one unknown character before it ends a title.
+      if let l = lex, let s = nameStart, i - s == 1, ChineseText.isHan(text.folded[s]), isDescriptor(l.entry.value), (known?.end ?? 0) <= l.end {
+        i = l.end
+        continue
+      }
       // "想你的夜": an owner word inside a name that has begun is part of it.
       if case .owner = lex?.entry.value, nameStart != nil { lex = nil }
       if case .this = lex?.entry.value, nameStart != nil, let l = lex, l.end - i <= 2 { lex = nil }
@@ -164,6 +195,22 @@ extension ChineseWork {
     }
     flush(end)
     return out
+  }
+
+  static let demonstratives = ChinesePhraseTable(ChineseLexicon.demonstratives.map { ($0, ()) })
+
+  /// Whether unknown words start at `e`: no lexicon word, known name, person or decade.
+  func opensTitle(at e: Int) -> Bool {
+    guard e < end, ChineseText.isHan(text.folded[e]), !text.quoted.contains(where: { $0.lowerBound == e }) else { return false }
+    if Self.objectLexicon.match(text, at: e, limit: end) != nil { return false }
+    return knownName(at: e, limit: end) == nil && personName(at: e, limit: end) == nil && decadeMatch(at: e, limit: end) == nil
+  }
+
+  func isDescriptor(_ lex: Lex) -> Bool {
+    switch lex {
+    case .genre, .mood: return true
+    default: return false
+    }
   }
 
   /// Whether a singer's name starts at `i`: one the catalog knows, a person's shape, or Latin.

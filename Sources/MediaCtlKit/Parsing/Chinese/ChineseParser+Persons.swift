@@ -7,7 +7,7 @@ extension ChineseWork {
     (ChineseLexicon.surnames + ChineseLexicon.namePrefixes).map { ($0, ()) })
   static let surnameLookalikes = ChinesePhraseTable(ChineseLexicon.surnameLookalikes.map { ($0, ()) })
   static let ownersAndPronouns = ChinesePhraseTable((ChineseLexicon.ownerWords + ChineseLexicon.pronouns).map { ($0, ()) })
-  static let notGivenName = Set(ChineseText.fold(ChineseLexicon.notGivenNameCharacters))
+  static let notGivenName = ScalarSet(ChineseText.fold(ChineseLexicon.notGivenNameCharacters))
 
   /// The end of a person-name shape starting at `i` (and ending by `limit`): a surname, a
   /// given name of two or one Han characters that are no particle, pronoun or lexicon word,
@@ -35,12 +35,24 @@ extension ChineseWork {
   /// piece, genre or decade word / a known name comes next.
   func followsPerson(at e: Int, limit: Int) -> Bool {
     if e >= limit || text.folded[e] == " " { return true }
+    // "张学友和王菲的歌": another singer joined by 和/与/跟.
+    if Self.singerJoinScalars.contains(text.folded[e]), e + 1 < limit, knownName(at: e + 1, limit: limit) != nil || personName(at: e + 1, limit: limit) != nil {
+      return true
+    }
     if decadeMatch(at: e, limit: limit) != nil || knownName(at: e, limit: limit) != nil { return true }
     guard let next = Self.objectLexicon.match(text, at: e, limit: limit) else { return false }
     switch next.entry.value {
     case .particle, .type, .sort, .piece, .genre, .link: return true
     default: return false
     }
+  }
+
+  static let singerJoinScalars: ScalarSet = ["和", "与", "跟", "同"]
+
+  /// Whether a name starts with a common word that only begins like a person's name ("白天",
+  /// "周末", "马路上"): before 的 and a type word it is what the songs are about, not who sings.
+  func startsLookalike(_ range: Range<Int>) -> Bool {
+    Self.surnameLookalikes.match(text, at: range.lowerBound, limit: range.upperBound) != nil
   }
 
   /// Whether a name is or starts with a pronoun or an owner ("我", "我们的", "我喜欢"): never a singer.
@@ -62,6 +74,13 @@ extension ChineseWork {
     case nil: break
     }
     if personName(at: range.lowerBound, limit: end) == range.upperBound { return true }
+    // "G.E.M.邓紫棋的光年之外": a Latin stage name before a person's name is one singer.
+    if let k = range.first(where: { ChineseText.isHan(text.folded[$0]) }), k > range.lowerBound,
+      ChineseText.isLatin(text.folded[range.lowerBound]),
+      personName(at: k, limit: end) == range.upperBound
+    {
+      return true
+    }
     if longRunsJoinedByDe(range, owned) { return true }
     return range.contains { ChineseText.isLatin(text.folded[$0]) } && !range.contains { ChineseText.isHan(text.folded[$0]) }
   }

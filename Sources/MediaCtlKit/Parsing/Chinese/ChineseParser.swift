@@ -41,6 +41,10 @@ struct ChineseWork {
   var start = 0
   var end: Int
   var used: [Bool]
+  /// Spans stripped as fillers, so a one-character title can take its particle back ("走吧").
+  var strippedFillers: [Range<Int>] = []
+  /// A one-character title with its particles ("走吧"): the whole object is this name.
+  var particleTitle: Range<Int>?
   /// Known names at each position, longest first (see `knownName(at:limit:)`).
   let knownMatches: [[(end: Int, kind: NameKind)]]
   /// This app's names, folded like the text (computed once per parse, not per lookup).
@@ -121,14 +125,18 @@ struct ChineseWork {
     while changed, start < end {
       changed = false
       trim()
-      if let m = ChineseParser.fillersStart.match(text, at: start, limit: end), m.end < end, !startsKnownName(at: start, end: m.end) {
+      if let m = ChineseParser.fillersStart.match(text, at: start, limit: end), m.end < end, !startsKnownName(at: start, end: m.end),
+        ChineseWork.demonstratives.match(text, at: start, limit: end).map({ $0.end <= m.end }) ?? true
+      {
         use(start..<m.end, "filler")
+        strippedFillers.append(start..<m.end)
         start = m.end
         changed = true
       }
       trim()
       if start < end, let m = ChineseParser.fillersEnd.match(text, endingAt: end, from: start + 1), !endsKnownName(at: m.start) {
         use(m.start..<end, "filler")
+        strippedFillers.append(m.start..<end)
         end = m.start
         changed = true
       }

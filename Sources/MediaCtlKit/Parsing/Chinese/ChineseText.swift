@@ -134,10 +134,38 @@ struct ChineseText {
   /// Every scalar of a phrase folded (lexicons are written in simplified script, lowercase).
   static func fold(_ phrase: String) -> [Unicode.Scalar] { phrase.unicodeScalars.map { fold($0) } }
 
+  /// A string of scalars, encoded to UTF-8 directly (appending to a `UnicodeScalarView`
+  /// validated every scalar and was the parser's largest single cost).
   static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars)
-    return String(view)
+    var count = 0
+    for s in scalars { count += s.value < 0x80 ? 1 : s.value < 0x800 ? 2 : s.value < 0x10000 ? 3 : 4 }
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var k = 0
+      for s in scalars {
+        let v = s.value
+        switch v {
+        case 0..<0x80:
+          buffer[k] = UInt8(v)
+          k += 1
+        case 0x80..<0x800:
+          buffer[k] = UInt8(0xC0 | v >> 6)
+          buffer[k + 1] = UInt8(0x80 | v & 0x3F)
+          k += 2
+        case 0x800..<0x10000:
+          buffer[k] = UInt8(0xE0 | v >> 12)
+          buffer[k + 1] = UInt8(0x80 | v >> 6 & 0x3F)
+          buffer[k + 2] = UInt8(0x80 | v & 0x3F)
+          k += 3
+        default:
+          buffer[k] = UInt8(0xF0 | v >> 18)
+          buffer[k + 1] = UInt8(0x80 | v >> 12 & 0x3F)
+          buffer[k + 2] = UInt8(0x80 | v >> 6 & 0x3F)
+          buffer[k + 3] = UInt8(0x80 | v & 0x3F)
+          k += 4
+        }
+      }
+      return k
+    }
   }
 
   /// The original scalars of a span, as said.
@@ -174,7 +202,7 @@ struct ChineseText {
 
   /// Whether a phrase (folded) starts at `i` and ends by `limit`, on Latin word boundaries.
   func has(_ phrase: String, at i: Int, limit: Int) -> Bool {
-    guard i >= 0 else { return false }
+    guard i >= 0, i < limit, i < count, Self.starts(phrase, with: folded[i]) else { return false }
     var k = i
     for s in phrase.unicodeScalars {
       guard k < limit, k < count, folded[k] == s else { return false }
@@ -183,9 +211,29 @@ struct ChineseText {
     return k > i && boundary(i, k)
   }
 
+  /// Whether a phrase starts with this scalar, compared on the phrase's UTF-8 bytes: most
+  /// comparisons end here, before the phrase's scalars are decoded.
+  @inline(__always)
+  static func starts(_ phrase: String, with s: Unicode.Scalar) -> Bool {
+    var bytes = phrase.utf8.makeIterator()
+    let v = s.value
+    switch v {
+    case 0..<0x80:
+      return bytes.next() == UInt8(v)
+    case 0x80..<0x800:
+      return bytes.next() == UInt8(0xC0 | v >> 6) && bytes.next() == UInt8(0x80 | v & 0x3F)
+    case 0x800..<0x10000:
+      return bytes.next() == UInt8(0xE0 | v >> 12) && bytes.next() == UInt8(0x80 | v >> 6 & 0x3F)
+        && bytes.next() == UInt8(0x80 | v & 0x3F)
+    default:
+      return phrase.unicodeScalars.first == s
+    }
+  }
+
   /// Whether the folded phrase is at `i` (ending by `limit`), wherever Latin words begin.
   @inline(__always)
   func occurs(_ phrase: String, at i: Int, limit: Int) -> Bool {
+    guard i >= 0, i < limit, i < count, Self.starts(phrase, with: folded[i]) else { return false }
     var k = i
     for s in phrase.unicodeScalars {
       guard k < limit, k < count, folded[k] == s else { return false }
@@ -202,7 +250,7 @@ struct ChineseText {
 
   /// The end of a phrase (folded) starting at `i`, or nil.
   func end(of phrase: String, at i: Int, limit: Int) -> Int? {
-    guard i >= 0 else { return nil }
+    guard i >= 0, i < limit, i < count, Self.starts(phrase, with: folded[i]) else { return nil }
     var k = i
     for s in phrase.unicodeScalars {
       guard k < limit, k < count, folded[k] == s else { return nil }

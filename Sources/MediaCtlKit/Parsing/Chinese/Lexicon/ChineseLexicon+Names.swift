@@ -26,13 +26,21 @@ extension ChineseLexicon {
     "易燃", "齐天", "华丽", "华夏", "关于", "宁静", "安静", "单身", "包子", "左边", "左手", "尚未", "牛仔",
     "容易", "游戏", "甘心", "谷底", "凤凰", "那些", "那个", "那年", "那天", "那时", "那里",
     "那么", "于是", "任何", "付出", "方式", "方法", "史上", "毛衣", "欧洲", "东方之珠", "辛苦", "纪念", "郁闷", "贺岁", "丁香", "谢谢",
-    "王者",
+    "王者", "向往", "向上", "文字", "文化", "高兴", "高速", "高铁", "金钱", "石榴", "江水", "雷声", "任性",
+    "关心", "温度", "余温", "谷雨", "夏至", "方圆", "包容", "宁愿", "齐心", "华灯", "田园", "叶落", "钟表", "文艺", "林间", "周边", "周围",
   ]
+
+  /// Demonstratives that open a title when unknown words follow them ("那些年少的梦", "这个冬天
+  ///不太冷"); before a type word or a known name they only point ("那些歌", "那个晴天").
+  static let demonstratives: [String] = ["那些", "这些", "那个", "这个", "那年", "那天", "那时", "那夜", "那段", "那片"]
+
+  /// Particles that end a one-character title ("走吧", "算了吧", "醉了"), not politeness there.
+  static let titleParticles: String = "吧了啊呀啦呢哦嘛"
 
   /// Characters no given name is made of: particles, pronouns, media and structure words.
   /// A name shape with one of these after its surname is not a name ("张的", "王我").
   static let notGivenNameCharacters: String =
-    "的了着过吗呢吧啊呀我你您他她它们这那哪谁是在和与跟及或没也都就还很最更太又再把被给让向从到对于首个些点部本集期曲歌唱听放播来去说要想看找搜加收藏里中上下前后年代号时分秒"
+    "的了着过吗呢吧啊呀我你您他她它们这那哪谁是在和与跟及或没也都就还很最更太又再把被给让向从到对于首个些点部本集期曲歌唱听放播来去说要想看找搜加收藏里中上下前后年代号时分秒往"
 
   /// Stage names and nicknames that take the place of a surname ("阿杜", "阿信").
   static let namePrefixes: [String] = ["阿"]

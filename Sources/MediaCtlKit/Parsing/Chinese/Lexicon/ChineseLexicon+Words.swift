@@ -13,7 +13,7 @@ extension ChineseLexicon {
     ("播客", .podcastShow), ("节目", .podcastShow), ("podcast", .podcastShow),
     ("单集", .podcastEpisode), ("一集", .podcastEpisode), ("一期", .podcastEpisode),
     ("有声书", .audioBook), ("有声读物", .audioBook), ("有声小说", .audioBook), ("听书", .audioBook),
-    ("电台", .radioStation), ("广播电台", .radioStation), ("广播", .radioStation), ("频道", .radioStation),
+    ("电台", .radioStation), ("广播电台", .radioStation), ("收音机", .radioStation), ("广播", .radioStation), ("频道", .radioStation),
     ("音乐", .music), ("歌儿们", .music), ("music", .music),
   ]
 
@@ -46,7 +46,9 @@ extension ChineseLexicon {
     ("最流行", .popular), ("最新出的", .newest), ("新出", .newest), ("最新发布", .newest),
     ("最近最火的", .trending), ("大热的", .popular), ("爆款", .trending), ("排行榜上", .popular), ("排行榜中的", .popular),
     ("推荐的", .recommended), ("推荐", .recommended), ("为我推荐的", .recommended), ("好听的", .recommended),
-    ("好听点的", .recommended), ("好听一点的", .recommended), ("适合我的", .recommended),
+    ("好听点的", .recommended), ("好听一点的", .recommended), ("适合我的", .recommended), ("好歌曲", .recommended), ("好歌", .recommended),
+    // What spreads online ("网络歌曲", "抖音神曲"): trending.
+    ("网络歌曲", .trending), ("网络神曲", .trending), ("网络", .trending), ("神曲", .trending),
     ("最难听的", .worst), ("最差的", .worst),
   ]
 
@@ -81,13 +83,19 @@ extension ChineseLexicon {
 
   /// Said between a mood or genre and the type word ("安静一点的歌"); carries nothing.
   static let descriptorLinks: [String] = [
-    "一点的", "一些的", "点的", "一点", "风格的", "类型的", "类的", "风的", "系的", "的时候听的", "时听的", "时候听的",
+    "一点的", "一些的", "点的", "一点", "风格的", "类型的", "类的", "风的", "系的", "的时候听的", "时听的", "时候听的", "听的",
   ]
 
   /// Where the songs are kept ("本地音乐", "收藏的歌"): not a SiriKit field, set aside.
   static let sourceWords: [String] = [
     "本地", "下载的", "已下载的", "下载好的", "离线", "车载", "收藏的", "我收藏的", "收藏夹里的", "收藏夹的", "手机里的",
-    "u盘里的", "u盘", "usb里的", "usb",
+    "u盘里的", "u盘", "usb里的", "usb", "我喜欢的", "我喜爱的", "我点过赞的", "我红心的",
+  ]
+
+  /// When, relative to today ("今年最热门的歌"): not a SiriKit field (a date would change with
+  /// the day the request is replayed), and never a singer.
+  static let timeWords: [String] = [
+    "今年", "去年", "前年", "这几年", "近几年", "这两年", "近两年", "本周", "这周", "上周", "本月", "这个月", "上个月",
   ]
 
   /// Spoken languages of songs ("粤语歌"): not a SiriKit field, set aside.

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// A session kept in a file across runs (`--state FILE`). Every update holds an advisory lock
-/// (`flock` on `FILE.lock`) from read to write, and writes through `SafeFileWriter` (a
+/// (`flock` on `FILE.lock`, removed when the update is done) from read to write, and writes through `SafeFileWriter` (a
 /// temporary file, synced and renamed over the old one; links followed, mode kept): a run killed at any moment leaves the old or the new state,
 /// never half of one, and concurrent runs never lose an update.
 public struct StateStore: Sendable {
@@ -54,13 +54,37 @@ public struct StateStore: Sendable {
     try SafeFileWriter.write(state.json.pretty + "\n", to: path)
   }
 
-  /// An exclusive `flock` held until released.
+  /// An exclusive `flock` on a lock file, held until released. The file exists only while a
+  /// run holds it: `release()` removes it (before unlocking), so `--state s.json` leaves no
+  /// `s.json.lock` beside the user's file. A run that was waiting on a removed file finds, once
+  /// it has the lock, that the path no longer names that file, and locks the one there now:
+  /// two runs never hold "the" lock at once. (A run killed while holding it leaves the file;
+  /// the next run takes it over and removes it.)
   struct Lock {
     let fd: Int32
+    let path: String
 
     /// `naming` is the state file's path as given, which messages name.
     init(path: String, naming: String) throws(Diagnostic) {
-      fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+      // Each retry means another run took the lock and finished in between: bounded only so
+      // that no loop here can be endless.
+      for _ in 0..<10_000 {
+        let fd = try Self.lockedDescriptor(path, naming: naming)
+        var held = stat()
+        var there = stat()
+        if fstat(fd, &held) == 0, lstat(path, &there) == 0, held.st_dev == there.st_dev, held.st_ino == there.st_ino {
+          self.fd = fd
+          self.path = path
+          return
+        }
+        close(fd)
+      }
+      throw Diagnostic("cannot lock '\(path)' (it keeps being replaced)", at: .init(file: naming), exitStatus: .cannotCreate)
+    }
+
+    /// Opens (creating) the lock file and waits for its lock.
+    private static func lockedDescriptor(_ path: String, naming: String) throws(Diagnostic) -> Int32 {
+      let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
       guard fd >= 0 else {
         throw Diagnostic(
           "cannot create the lock file '\(path)' (\(String(cString: strerror(errno))))", at: .init(file: naming), exitStatus: .cannotCreate)
@@ -76,9 +100,12 @@ public struct StateStore: Sendable {
         close(fd)
         throw Diagnostic("cannot lock '\(path)' (\(reason))", at: .init(file: naming), exitStatus: .cannotCreate)
       }
+      return fd
     }
 
+    /// Removes the lock file, then lets go of the lock.
     func release() {
+      unlink(path)
       flock(fd, LOCK_UN)
       close(fd)
     }

@@ -123,12 +123,11 @@ struct BadInputTests {
   @Test(arguments: cases)
   func answersWithOneLocatedErrorOrAResult(_ c: Case) throws {
     let arguments = c.arguments.map { $0 == "FILE" ? c.path : $0 }
-    // `--state FILE` takes its lock in `FILE.lock`, which stays; keep the fixtures clean.
+    // `--state FILE` takes its lock in `FILE.lock` and removes it: the fixtures stay clean.
     let lock = TestPaths.packageRoot.appendingPathComponent(c.path + ".lock").path
-    let hadLock = FileManager.default.fileExists(atPath: lock)
-    defer { if !hadLock { try? FileManager.default.removeItem(atPath: lock) } }
     let run = try runBounded(arguments)
     try expect(run, c.outcome)
+    #expect(!FileManager.default.fileExists(atPath: lock), "\(lock) is left")
   }
 
   /// Checks a run against its outcome; shared with the generated cases.

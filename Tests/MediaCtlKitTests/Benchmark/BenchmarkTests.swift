@@ -35,9 +35,10 @@ struct BenchmarkTests {
   }
 
   @Test func speechFilesAreReadAsReplayFiles() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-speech-\(getpid())")
+    let scratch = try TemporaryDirectory("mediactl-speech")
+    defer { scratch.remove() }
+    let folder = scratch.url
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("Benchmarks"), withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     try "# a comment\nplay some jazz\n\nplay Push It\n".write(to: folder.appendingPathComponent("Benchmarks/b.txt"), atomically: true, encoding: .utf8)
     try "play x\n".write(to: folder.appendingPathComponent("Benchmarks/a.txt"), atomically: true, encoding: .utf8)
     let paths = Benchmark.defaultSpeechPaths(in: folder.path)

@@ -55,9 +55,10 @@ struct CatalogCacheOnDemandTests {
       Self.put(value, into: &bytes, at: record + field)
       let hash = bytes.withUnsafeBytes { CatalogCache.payloadHash(UnsafeRawBufferPointer(rebasing: $0[body...])) }
       withUnsafeBytes(of: hash.littleEndian) { for (i, b) in $0.enumerated() { bytes[body - 8 + i] = b } }
-      let path = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-forged-\(UUID().uuidString)").path
+      let forged = try TemporaryDirectory("mediactl-forged")
+      defer { forged.remove() }
+      let path = forged.appending("forged.cache").path
       try Data(bytes).write(to: URL(fileURLWithPath: path))
-      defer { unlink(path) }
       let file = try #require(MappedFile(path: path))
       #expect(throws: (any Error).self, "field at \(field)") {
         try CatalogCache.decode(file.bytes, key: key, origin: "c.json", onDemand: file)

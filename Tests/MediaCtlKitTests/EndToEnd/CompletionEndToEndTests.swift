@@ -5,26 +5,28 @@ import Testing
 /// sample command lines (as bash splits them, `=` a word of its own), with the built binary on
 /// PATH and a folder of files to complete.
 struct CompletionEndToEndTests {
-  static let folder: String = {
-    let path = NSTemporaryDirectory() + "mediactl-complete-\(UUID().uuidString)"
+  /// The folder of files to complete, one per call (so each test can remove its own); the
+  /// caller removes it with a `defer`.
+  static func makeFolder() throws -> TemporaryDirectory {
+    let folder = try TemporaryDirectory("mediactl-complete")
     for directory in ["sub", "out"] {
-      try? FileManager.default.createDirectory(atPath: path + "/" + directory, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: folder.path + "/" + directory, withIntermediateDirectories: true)
     }
     for file in ["cat.json", "notes.txt", "vocab.plist", "calls.utterances"] {
-      _ = FileManager.default.createFile(atPath: path + "/" + file, contents: Data("{}".utf8))
+      _ = FileManager.default.createFile(atPath: folder.path + "/" + file, contents: Data("{}".utf8))
     }
-    return path
-  }()
+    return folder
+  }
 
   /// What bash offers for `words` (the last is the word being typed).
   func complete(_ words: [String]) throws -> [String] {
     guard let binary = MediactlBinary.url else { throw MediactlNotBuilt() }
-    let script = Self.folder + "/mediactl.bash"
-    if !FileManager.default.fileExists(atPath: script) {
-      let run = try runMediactl("completions", "bash")
-      #expect(run.status == 0)
-      _ = FileManager.default.createFile(atPath: script, contents: Data(run.stdout.utf8))
-    }
+    let folder = try Self.makeFolder()
+    defer { folder.remove() }
+    let script = folder.path + "/mediactl.bash"
+    let completions = try runMediactl("completions", "bash")
+    #expect(completions.status == 0)
+    _ = FileManager.default.createFile(atPath: script, contents: Data(completions.stdout.utf8))
     let driver = """
       source "$0" || exit 9
       COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMP_LINE="$*"; COMP_POINT=${#COMP_LINE}
@@ -33,7 +35,7 @@ struct CompletionEndToEndTests {
       """
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-    let run = try runProgram("/bin/bash", ["--norc", "--noprofile", "-c", driver, script] + words, environment: environment, directory: Self.folder)
+    let run = try runProgram("/bin/bash", ["--norc", "--noprofile", "-c", driver, script] + words, environment: environment, directory: folder.path)
     #expect(run.status == 0, "\(run.stderr)")
     return run.stdout.split(separator: "\n").map(String.init).sorted()
   }
@@ -87,13 +89,15 @@ struct CompletionEndToEndTests {
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
   func fishCompletes() throws {
     guard let binary = MediactlBinary.url else { throw MediactlNotBuilt() }
-    let script = Self.folder + "/mediactl.fish"
+    let folder = try Self.makeFolder()
+    defer { folder.remove() }
+    let script = folder.path + "/mediactl.fish"
     _ = FileManager.default.createFile(atPath: script, contents: Data(try runMediactl("completions", "fish").stdout.utf8))
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     let run = try runProgram(
       "/usr/bin/fish", ["--no-config", "-c", "source $argv[1]; complete -C 'mediactl --device h'; complete -C 'mediactl --catalog c'", script],
-      environment: environment, directory: Self.folder)
+      environment: environment, directory: folder.path)
     #expect(run.stdout.split(separator: "\n").map(String.init) == ["homepod", "cat.json"], "\(run.stderr)")
   }
 

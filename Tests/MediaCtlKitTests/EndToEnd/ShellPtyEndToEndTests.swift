@@ -49,14 +49,13 @@ struct ShellPtyEndToEndTests {
 
   struct PtyFailed: Error, CustomStringConvertible { var description: String }
 
-  func temporaryStateHome() throws -> String {
-    let path = NSTemporaryDirectory() + "mediactl-pty-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
+  /// The history's folder (XDG_STATE_HOME) of one test's own; remove it with a `defer`.
+  func temporaryStateHome() throws -> TemporaryDirectory { try TemporaryDirectory("mediactl-pty") }
 
   @Test func historySurvivesARestartAndCtrlRFindsAnOldLine() throws {
-    let home = try temporaryStateHome()
+    let stateHome = try temporaryStateHome()
+    defer { stateHome.remove() }
+    let home = stateHome.path
     let first = try run([
       .wait("mediactl> "), .send("play Maybe Sometime by Special Disaster Team\r"), .wait(Self.freshPrompt, count: 2),
       .send("play Push It\r"), .wait(Self.freshPrompt, count: 3), .send("\u{04}"),
@@ -80,9 +79,11 @@ struct ShellPtyEndToEndTests {
   /// leave the terminal as it was before the shell started (echo, canonical mode, signals).
   @Test(arguments: [("TERM", -15), ("HUP", -1), ("INT", -2), ("QUIT", -3)])
   func aSignalGivesTheTerminalBack(_ signal: String, _ status: Int) throws {
+    let stateHome = try temporaryStateHome()
+    defer { stateHome.remove() }
     let session = try run([
       .wait("mediactl> "), .send("play partial"), .sleep(0.3), .termios("editing"), .signal(signal), .sleep(0.5), .termios("after"),
-    ], stateHome: try temporaryStateHome())
+    ], stateHome: stateHome.path)
     #expect(session.error == nil, "\(session.output)")
     #expect(session.status == status)
     #expect(session.termios["editing"]?.echo == false, "the shell edits in raw mode")
@@ -92,10 +93,12 @@ struct ShellPtyEndToEndTests {
 
   /// F20 on a real terminal width: a wrapped line edited in the middle runs as edited.
   @Test func aWrappedLineEditedInTheMiddleRunsAsEdited() throws {
+    let stateHome = try temporaryStateHome()
+    defer { stateHome.remove() }
     let session = try run([
       .wait("mediactl> "), .send("play Maybe Sometime by Special Disaster Tem"), .send("\u{1B}[D"), .send("a"),
       .send("\u{05}\r"), .wait(Self.freshPrompt, count: 2), .send("\u{04}"),
-    ], stateHome: try temporaryStateHome(), columns: 30)
+    ], stateHome: stateHome.path, columns: 30)
     #expect(session.status == 0, "\(session.output)")
     #expect(session.output.contains("heard     “play Maybe Sometime by Special Disaster Team”"), "\(session.output)")
   }
@@ -113,7 +116,9 @@ struct ShellPtyEndToEndTests {
       .wait(Self.freshPrompt, count: 3), .send("\u{04}"), .sleep(0.3), .send("exit\r"),
     ]
     var environment = ProcessInfo.processInfo.environment
-    environment["XDG_STATE_HOME"] = try temporaryStateHome()
+    let stateHome = try temporaryStateHome()
+    defer { stateHome.remove() }
+    environment["XDG_STATE_HOME"] = stateHome.path
     environment["TERM"] = "xterm"
     let stepsJSON = String(decoding: try JSONSerialization.data(withJSONObject: steps.map(\.json)), as: UTF8.self)
     let run = try runProgram(

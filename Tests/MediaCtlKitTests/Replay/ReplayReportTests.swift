@@ -3,12 +3,6 @@ import Testing
 
 @testable import MediaCtlKit
 
-private func temporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-report-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}
-
 /// A run with passes, failures on several fields, a case that cannot run, a malformed line,
 /// markup and Chinese in utterances, a command and a question; times made deterministic.
 private func fixtureRun() -> Replayer.Run {
@@ -92,7 +86,9 @@ struct ReplayReportTests {
   /// the text report moves to standard error so the report can be piped.
   @Test(arguments: ReplayReport.Kind.allCases)
   func dashWritesTheReportToStandardOutput(_ kind: ReplayReport.Kind) throws {
-    let dir = try temporaryDirectory()
+    let scratch = try TemporaryDirectory("mediactl-report")
+    defer { scratch.remove() }
+    let dir = scratch.url
     let file = dir.appendingPathComponent("one.utterances")
     try "play Push It\n  item: song-push-it\n".write(to: file, atomically: true, encoding: .utf8)
     let run = try runMediactl("replay", file.path, "--report", "\(kind.rawValue)=-", directory: dir)
@@ -112,7 +108,9 @@ struct ReplayReportTests {
   /// Done-when of drift: one wrong expectation and one changed dialog against a baseline show
   /// one newly failing and one changed-while-passing utterance in text, JSON and HTML.
   @Test func driftAgainstABaselineInTextJSONAndHTML() throws {
-    let dir = try temporaryDirectory()
+    let scratch = try TemporaryDirectory("mediactl-report")
+    defer { scratch.remove() }
+    let dir = scratch.url
     let file = dir.appendingPathComponent("drift.utterances")
     try "play Maybe Sometime by Special Disaster Team\n  code: handleInApp\nplay Khalid\n  intent: INPlayMediaIntent\nplay Push It\n  item: song-push-it\n"
       .write(to: file, atomically: true, encoding: .utf8)
@@ -149,7 +147,9 @@ struct ReplayReportTests {
   }
 
   @Test func aBaselineThatIsNotAReportIsALocatedError() throws {
-    let dir = try temporaryDirectory()
+    let scratch = try TemporaryDirectory("mediactl-report")
+    defer { scratch.remove() }
+    let dir = scratch.url
     let bad = dir.appendingPathComponent("bad.json")
     try "{\"results\": [{\"file\": \"x\"}]}".write(to: bad, atomically: true, encoding: .utf8)
     let run = try runMediactl("replay", "Utterances/myapp.utterances", "--baseline", bad.path)
@@ -171,7 +171,9 @@ struct ReplayReportTests {
 
   /// A report that cannot be written fails before the run, and leaves nothing behind.
   @Test func anUnwritableReportFailsFirst() throws {
-    let dir = try temporaryDirectory()
+    let scratch = try TemporaryDirectory("mediactl-report")
+    defer { scratch.remove() }
+    let dir = scratch.url
     let notAFolder = dir.appendingPathComponent("plain-file")
     try "x".write(to: notAFolder, atomically: true, encoding: .utf8)
     let run = try runMediactl("replay", "Utterances/myapp.utterances", "--report", "html=\(notAFolder.path)/r.html")

@@ -27,12 +27,6 @@ private func mediactl(_ arguments: [String]) -> (status: MediaCtlKit.ExitStatus,
   return (status, box.out, box.err)
 }
 
-private func temporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-replay-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}
-
 struct ReplayTests {
   /// Every file in Utterances/ passes: the same check CI runs with the built binary.
   @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Utterances").path).filter { $0.hasSuffix(".utterances") }.sorted())
@@ -44,7 +38,9 @@ struct ReplayTests {
   }
 
   @Test func wrongExpectationFailsWithDiffLineAndJUnit() throws {
-    let dir = try temporaryDirectory()
+    let scratch = try TemporaryDirectory("mediactl-replay")
+    defer { scratch.remove() }
+    let dir = scratch.url
     let file = dir.appendingPathComponent("wrong.utterances")
     try """
       @catalog \(packageRoot.path)/Catalogs/ControlAudio.json
@@ -67,7 +63,9 @@ struct ReplayTests {
   }
 
   @Test func malformedLinesAreReportedAndTheRestRuns() throws {
-    let dir = try temporaryDirectory()
+    let scratch = try TemporaryDirectory("mediactl-replay")
+    defer { scratch.remove() }
+    let dir = scratch.url
     let file = dir.appendingPathComponent("bad.utterances")
     try """
         code: handleInApp
@@ -85,7 +83,9 @@ struct ReplayTests {
   }
 
   @Test func recordThenReplayRoundTripsAndIsDeterministic() throws {
-    let dir = try temporaryDirectory()
+    let scratch = try TemporaryDirectory("mediactl-replay")
+    defer { scratch.remove() }
+    let dir = scratch.url
     let file = dir.appendingPathComponent("golden.utterances")
     let source = """
       # recorded by the test

@@ -20,12 +20,6 @@ final class CollectingSink: ReplaySink {
   func finish(_ summary: ReplaySummary) throws(Diagnostic) { self.summary = summary }
 }
 
-private func temporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-stream-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}
-
 private func stream(_ paths: [String], chunk: Int) -> CollectingSink {
   let sink = CollectingSink()
   let reporter = ReplayReporter(sinks: [sink], context: ReplayContext(command: "test"))
@@ -50,7 +44,9 @@ struct StreamingReplayTests {
       if i % 97 == 5 { lines.append("  code: handleInApp") }
     }
     let text = lines.joined(separator: "\n") + "\n"
-    let dir = try temporaryDirectory()
+    let scratch = try TemporaryDirectory("mediactl-stream")
+    defer { scratch.remove() }
+    let dir = scratch.url
     let path = dir.appendingPathComponent("long.utterances").path
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     var sequential = Replayer(base: ReplaySettings())
@@ -78,7 +74,9 @@ struct StreamingReplayTests {
       lines.append(["play Push It", "play Khalid", "find the album Outer Peace", "play something relaxing"][i % 4])
     }
     let text = lines.joined(separator: "\n") + "\n"
-    let dir = try temporaryDirectory()
+    let scratch = try TemporaryDirectory("mediactl-stream")
+    defer { scratch.remove() }
+    let dir = scratch.url
     let path = dir.appendingPathComponent("settings.utterances").path
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     var sequential = Replayer(base: ReplaySettings())
@@ -95,7 +93,9 @@ struct StreamingReplayTests {
 
   /// Short files are run side by side but reported in order, each file's problems first.
   @Test func batchedFilesAreReportedInOrder() throws {
-    let dir = try temporaryDirectory()
+    let scratch = try TemporaryDirectory("mediactl-stream")
+    defer { scratch.remove() }
+    let dir = scratch.url
     var paths: [String] = []
     for i in 0..<6 {
       let path = dir.appendingPathComponent("f\(i).utterances").path
@@ -112,7 +112,9 @@ struct StreamingReplayTests {
   /// The line reader: CRLF, a byte-order mark, no final line feed; a line that is not UTF-8
   /// or too long is a located problem and the lines after it still run.
   @Test func lineReaderReadsLineByLineAndLocatesBadLines() throws {
-    let dir = try temporaryDirectory()
+    let scratch = try TemporaryDirectory("mediactl-stream")
+    defer { scratch.remove() }
+    let dir = scratch.url
     let path = dir.appendingPathComponent("mixed.utterances").path
     var bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("play Push It\r\n".utf8)
     bytes += [0x70, 0xFF, 0x0A]  // line 2: invalid UTF-8

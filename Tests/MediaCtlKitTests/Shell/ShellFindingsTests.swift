@@ -7,7 +7,9 @@ import Testing
 struct ShellFindingsTests {
   /// New-user H9: with --state, `:now-playing none` stops what plays (it was read back from the file).
   @Test func nowPlayingNoneStopsTheSessionKeptInTheStateFile() throws {
-    let state = NSTemporaryDirectory() + "mediactl-np-\(UUID().uuidString).json"
+    let scratch = try TemporaryDirectory("mediactl-np")
+    defer { scratch.remove() }  // the state file and the .lock the binary makes beside it
+    let state = scratch.appending("state.json").path
     let run = try runMediactl(
       "shell", "--state", state, stdin: "play Push It\nwhat song is this\n:now-playing none\nwhat song is this\n")
     #expect(run.status == 0, "\(run)")
@@ -46,7 +48,9 @@ struct ShellFindingsTests {
 
   /// New-user report, shell: errors and output keep their order when both go to one file.
   @Test func outputAndErrorsKeepTheirOrderInOneFile() throws {
-    let log = NSTemporaryDirectory() + "mediactl-order-\(UUID().uuidString).log"
+    let scratch = try TemporaryDirectory("mediactl-order")
+    defer { scratch.remove() }
+    let log = scratch.appending("order.log").path
     guard let binary = MediactlBinary.url else { throw MediactlNotBuilt() }
     let run = try runProgram(
       "/bin/sh", ["-c", "printf 'play Push It\\n:bogus\\nplay Khalid\\n' | \"$0\" shell > \"$1\" 2>&1", binary.path, log])

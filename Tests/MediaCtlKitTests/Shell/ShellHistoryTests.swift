@@ -6,12 +6,6 @@ import Testing
 /// The shell's history file: where it lives, what it keeps, and that shells writing at once
 /// never lose a line.
 struct ShellHistoryTests {
-  func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "mediactl-history-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
   @Test func thePathFollowsXDGStateHomeThenHome() {
     #expect(ShellHistory.defaultPath(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/mediactl/history")
     #expect(ShellHistory.defaultPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]) == "/h/.local/state/mediactl/history")
@@ -20,7 +14,9 @@ struct ShellHistoryTests {
   }
 
   @Test func linesAreKeptNewestLastBoundedAndPrivate() throws {
-    let directory = try temporaryDirectory()
+    let scratch = try TemporaryDirectory("mediactl-history")
+    defer { scratch.remove() }
+    let directory = scratch.path
     var history = ShellHistory(path: directory + "/mediactl/history")
     history.limit = 3
     #expect(try history.load() == [])
@@ -34,7 +30,9 @@ struct ShellHistoryTests {
 
   /// Two shells, each appending its own lines at the same time: every line of both is there.
   @Test func concurrentShellsNeverLoseLines() async throws {
-    let path = try temporaryDirectory() + "/history"
+    let scratch = try TemporaryDirectory("mediactl-history")
+    defer { scratch.remove() }
+    let path = scratch.appending("history").path
     let perShell = 40
     await withTaskGroup(of: Void.self) { group in
       for shell in 0..<4 {
@@ -47,10 +45,13 @@ struct ShellHistoryTests {
     let lines = try ShellHistory(path: path).load()
     #expect(lines.count == 4 * perShell)
     #expect(Set(lines).count == 4 * perShell)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["history"], "no history.lock is left")
   }
 
   @Test func unreadableOrStrangeLinesAreSkipped() throws {
-    let path = try temporaryDirectory() + "/history"
+    let scratch = try TemporaryDirectory("mediactl-history")
+    defer { scratch.remove() }
+    let path = scratch.appending("history").path
     var bytes = Array("play a\n\u{1B}[31mred\n".utf8) + [0xFF, 0x0A]
     bytes += Array((String(repeating: "x", count: 10_001) + "\nplay b\n").utf8)
     _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
@@ -58,14 +59,18 @@ struct ShellHistoryTests {
   }
 
   @Test func aFIFOOrADirectoryIsRefusedWithoutBlocking() throws {
-    let directory = try temporaryDirectory()
+    let scratch = try TemporaryDirectory("mediactl-history")
+    defer { scratch.remove() }
+    let directory = scratch.path
     #expect(mkfifo(directory + "/fifo", 0o600) == 0)
     #expect(throws: Diagnostic.self) { try ShellHistory(path: directory + "/fifo").load() }
     #expect(throws: Diagnostic.self) { try ShellHistory(path: directory).load() }
   }
 
   @Test func aLongFileIsReadFromItsEnd() throws {
-    let path = try temporaryDirectory() + "/history"
+    let scratch = try TemporaryDirectory("mediactl-history")
+    defer { scratch.remove() }
+    let path = scratch.appending("history").path
     let line = String(repeating: "y", count: 999)
     let text = (0..<2000).map { "\(line) \($0)\n" }.joined()  // about 2 MB
     _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))

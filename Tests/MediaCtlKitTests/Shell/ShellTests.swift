@@ -18,7 +18,9 @@ struct ShellTests {
     process.arguments = ["-qec", command, "/dev/null"]
     // The history goes to a folder of this test's own, never the user's.
     var environment = ProcessInfo.processInfo.environment
-    environment["XDG_STATE_HOME"] = NSTemporaryDirectory() + "mediactl-shell-\(UUID().uuidString)"
+    let stateHome = try TemporaryDirectory("mediactl-shell")
+    defer { stateHome.remove() }
+    environment["XDG_STATE_HOME"] = stateHome.path
     process.environment = environment
     let input = Pipe()
     let output = Pipe()

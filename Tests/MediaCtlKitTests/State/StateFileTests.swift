@@ -6,18 +6,17 @@ import Testing
 /// `--state FILE` across processes: never corrupt, never a lost update, located errors.
 @Suite(.serialized)
 struct StateFileTests {
-  func scratch() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("mediactl-state-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  /// A folder of the test's own for the state file and its `.lock`; remove it with a `defer`.
+  func scratch() throws -> TemporaryDirectory { try TemporaryDirectory("mediactl-state") }
 
   func readState(_ path: String) throws -> SessionState {
     try SessionState.decode(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path, catalog: try DefaultCatalog.load())
   }
 
   @Test func runsShareASessionThroughTheFile() throws {
-    let state = try scratch().appendingPathComponent("s.json").path
+    let dir = try scratch()
+    defer { dir.remove() }
+    let state = dir.appending("s.json").path
     #expect(try runMediactl("--state", state, "play Push It").status == 0)
     let like = try runMediactl("--state", state, "I like this song")
     #expect(like.stdout.contains("OK, I'll remember that you like 'Push It' by Dukes on Control Audio."))
@@ -26,10 +25,14 @@ struct StateFileTests {
     #expect(show.stdout.contains("likes       song-push-it"))
     #expect(try runMediactl("state", "reset", "--state", state).status == 0)
     #expect(try readState(state).likes.isEmpty)
+    // The lock is taken in `s.json.lock` and removed with it: only the user's file stays.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["s.json"])
   }
 
   @Test func unreadableStateFileIsALocatedErrorAndStaysUntouched() throws {
-    let path = try scratch().appendingPathComponent("broken.json").path
+    let dir = try scratch()
+    defer { dir.remove() }
+    let path = dir.appending("broken.json").path
     let broken = "{\n  \"formatVersion\": 1,\n  \"playbackState\": \"dancing\"\n}\n"
     try broken.write(toFile: path, atomically: true, encoding: .utf8)
     let run = try runMediactl("--state", path, "play Push It")
@@ -43,7 +46,8 @@ struct StateFileTests {
   @Test func killedRunsNeverCorruptTheStateFile() throws {
     guard let binary = MediactlBinary.url else { throw MediactlNotBuilt() }
     let dir = try scratch()
-    let path = dir.appendingPathComponent("s.json").path
+    defer { dir.remove() }
+    let path = dir.appending("s.json").path
     #expect(try runMediactl("--state", path, "play the album Outer Peace").status == 0)
     var generator = SystemRandomNumberGenerator()
     var kills = 0
@@ -81,8 +85,9 @@ struct StateFileTests {
   @Test func concurrentWritersLoseNoUpdate() throws {
     guard let binary = MediactlBinary.url else { throw MediactlNotBuilt() }
     let dir = try scratch()
-    let path = dir.appendingPathComponent("s.json").path
-    let input = dir.appendingPathComponent("fifty.txt")
+    defer { dir.remove() }
+    let path = dir.appending("s.json").path
+    let input = dir.appending("fifty.txt")
     try String(repeating: "I like this song\n", count: 50).write(to: input, atomically: true, encoding: .utf8)
     var processes: [Process] = []
     for _ in 0..<8 {
@@ -100,5 +105,8 @@ struct StateFileTests {
     let state = try readState(path)
     #expect(state.history.count == 400)
     #expect(state.history.allSatisfy { $0.outcome == "success" })
+    // Runs that waited on a lock file another run removed locked the new one: nothing is lost
+    // above, and nothing but the state and the input is left.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["fifty.txt", "s.json"])
   }
 }

@@ -6,11 +6,36 @@ extension Resolver {
   /// is looked up as itself or within one edit of a title word; items holding all of them (the
   /// rarest word's items first) are compared by edit distance. Only those candidates are
   /// compared, never the whole catalog.
+  ///
+  /// Titles are keyed with numbers as digits ("Three Little Birds" → "3 little birds"), so a
+  /// typo in a number word ("thre") is as far from the key as the whole word. When the name as
+  /// said finds nothing, each word one edit from a number word is respelled as its digits and
+  /// the search runs again, the respelling counted as one edit each ("thre little birds" is one
+  /// edit from "Three Little Birds").
   func fuzzyMatches(
     _ key: String, words queryWords: [String], only: MediaItemType? = nil, into found: inout [Int32: (MatchKind, Double)]
   ) {
-    guard !queryWords.isEmpty, queryWords.count <= 12 else { return }
     let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
+    fuzzyMatches(key, words: queryWords, limit: limit, respellings: 0, only: only, into: &found)
+    guard found.isEmpty else { return }
+    var respellings = 0
+    let respelled = queryWords.map { word in
+      guard let digits = NumberWords.digitsOfMisspeltNumber(word) else { return word }
+      respellings += 1
+      return digits
+    }
+    guard respellings > 0, respellings <= limit else { return }
+    fuzzyMatches(respelled.joined(separator: " "), words: respelled, limit: limit, respellings: respellings, only: only, into: &found)
+  }
+
+  /// `fuzzyMatches` of one spelling of the name: `limit` edits in all, `respellings` of them
+  /// made already.
+  private func fuzzyMatches(
+    _ key: String, words queryWords: [String], limit: Int, respellings: Int, only: MediaItemType?,
+    into found: inout [Int32: (MatchKind, Double)]
+  ) {
+    guard !queryWords.isEmpty, queryWords.count <= 12 else { return }
+    let limit = limit - respellings
     let near = queryWords.map { index.wordsNear($0) }
     // A title whose keys are within `limit` edits of the name: fuzzy, by its distance. (For
     // ASCII, lengths further apart than the limit settle it without the distance.)
@@ -22,7 +47,7 @@ extension Resolver {
         best = min(best, key.editDistance(to: k, limit: limit))
       }
       guard best <= limit else { return false }
-      let score = 0.8 - 0.05 * Double(best)
+      let score = 0.8 - 0.05 * Double(best + respellings)
       if (found[id]?.1 ?? -1) < score { found[id] = (.fuzzy, score) }
       return true
     }

@@ -71,6 +71,24 @@ public enum NumberWords {
   /// Every cardinal and ordinal word: title keys test each of their words against it.
   static let numberWords = WordSet(Array(cardinals.keys) + Array(ordinals.keys))
 
+  /// The digits a title key holds for the one-word number `word` is one typo away from
+  /// ("thre" → "3", "sevn" → "7", "secnd" → "2nd"): keys spell numbers as digits, so a typo in a
+  /// number word is otherwise several edits from the title. Nil for number words themselves,
+  /// digits and words under 3 letters; of several numbers one edit away, the smallest.
+  static func digitsOfMisspeltNumber(_ word: String) -> String? {
+    guard word.utf8.count >= 3, !isNumberWord(word), !(word.utf8.first.map { (0x30...0x39).contains($0) } ?? true) else { return nil }
+    return oneWordNumbers.first { $0.word.editDistance(to: word, limit: 1) <= 1 }?.digits
+  }
+
+  /// One-word cardinals ("three", "twenty") and ordinals ("third", "twentieth"), smallest first,
+  /// with the digits keys hold for them.
+  static let oneWordNumbers: [(word: String, digits: String)] = {
+    let single = { (word: String) in !word.contains("-") && word != "oh" }
+    let spelled = cardinals.filter { single($0.key) }.map { (word: $0.key, value: $0.value, digits: String($0.value)) }
+      + ordinals.filter { single($0.key) }.map { (word: $0.key, value: $0.value, digits: ordinalSuffix($0.value)) }
+    return spelled.sorted { ($0.value, $0.word) < ($1.value, $1.word) }.map { (word: $0.word, digits: $0.digits) }
+  }()
+
   static let scales: [String: Int] = ["hundred": 100, "thousand": 1000, "million": 1_000_000]
 
   /// Reads a number at `start`: digits ("93.5", "2x" is not a number), or spelled words

@@ -63,6 +63,12 @@ struct TitleMatchingTests {
     Case(rule: "typo", search: name("Bilie Eilish"), expected: "artist-billie-eilish"),
     Case(rule: "typo", search: name("Kind of Bleu"), expected: "album-kind-of-blue"),
     Case(rule: "typo", search: name("Three Litle Birds"), expected: "song-three-little-birds"),
+    // A typo in a number word: keys spell numbers as digits ("3 little birds"), so the word is
+    // respelled before the comparison, counted as one edit.
+    Case(rule: "typo in a number word", search: name("Thre Little Birds"), expected: "song-three-little-birds", kind: .fuzzy),
+    Case(rule: "typo in a number word", search: name("Sevn Nation Army"), expected: "song-seven-nation-army", kind: .fuzzy),
+    Case(rule: "typo in a number word", search: name("Tak Fiv"), expected: "song-take-five", kind: .fuzzy),
+    Case(rule: "typo in a number word", search: name("Won More Time"), expected: "song-one-more-time", kind: .fuzzy),
     // Aliases.
     Case(rule: "alias", search: name("SYSK"), app: .myApp, expected: "show-stuff-you-should-know", kind: .alias),
     Case(rule: "alias", search: name("My Mix"), expected: "playlist-personal-mix", kind: .alias),
@@ -103,14 +109,11 @@ struct TitleMatchingTests {
     #expect(result.response == nil)
   }
 
-  /// A one-letter typo next to a number word: titles are keyed with numbers respelled
-  /// ("Three" → "3"), so "Thre" is too far from the key to be found.
-  @Test func typoInANumberWordStillFindsTheTitle() {
-    withKnownIssue("number respelling puts 'Three Little Birds' out of typo reach") {
-      #expect(
-        ExpectedResolution(resolve(.play(Self.name("Thre Little Birds"))).resolution?.mediaItems)
-          == .first("song-three-little-birds"))
-    }
+  /// The respelled number counts as an edit: "tk 5" is two edits from "take 5", and with the
+  /// respelling three, past the limit of a six-letter name, so nothing is found.
+  @Test func aRespelledNumberCountsAsAnEdit() {
+    #expect(resolve(.play(Self.name("Tak Fiv"))).resolution?.candidates.first?.score == 0.8 - 0.05 * 2)
+    #expect(resolve(.play(Self.name("Tk Fiv"))).resolution?.mediaItems == .unsupported(nil))
   }
 
   /// Behaviours §4: a name-only request is searched across every type the app has. The

@@ -23,6 +23,9 @@ public enum MatchKind: String, Sendable, Hashable, CaseIterable {
   case constraint
   /// No search at all: the queue, the last item or the app's fallback.
   case unqualified
+  /// `resumePlayback`: the episode or track in progress (or played last) of the collection
+  /// the search named.
+  case inProgress
 }
 
 /// A catalog item considered for a request, with why and how well it matched.

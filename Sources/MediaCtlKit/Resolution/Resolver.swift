@@ -53,6 +53,7 @@ public struct Resolver: Sendable {
     }
     switch intent {
     case .play(let play):
+      if play.resumePlayback == true { resolution = resuming(resolution, context: context) }
       if let speed = play.playbackSpeed {
         let range = catalog.app.playbackSpeeds
         if speed < range.lowerBound {

@@ -72,9 +72,41 @@ struct ReferenceAndDestinationTests {
     let search = MediaSearch(mediaType: .podcastShow, mediaName: "Stuff You Should Know")
     let request = MediaRequest(.intent(.play(PlayMediaIntent(resumePlayback: true, mediaSearch: search))))
     let result = resolve(request, in: .myApp)
-    withKnownIssue("resumePlayback is ignored by resolve: the show itself is returned") {
-      #expect(ExpectedResolution(result.resolution?.mediaItems) == .first("episode-stuff-you-should-know-2024-04-18"))
-    }
+    #expect(ExpectedResolution(result.resolution?.mediaItems) == .first("episode-stuff-you-should-know-2024-04-18"))
+    #expect(result.resolution?.candidates.first?.kind == .inProgress)
+    #expect(result.resolution?.notes.contains { $0.contains("in progress at 10:00") } == true, "\(result.resolution?.notes ?? [])")
+    // Without resumePlayback the same search plays the show.
+    let plain = resolve(MediaRequest(.intent(.play(PlayMediaIntent(mediaSearch: search)))), in: .myApp)
+    #expect(ExpectedResolution(plain.resolution?.mediaItems) == .first("show-stuff-you-should-know"))
+  }
+
+  struct ResumeCase: Sendable, CustomTestStringConvertible {
+    var nowPlaying: String?
+    var recentlyPlayed: [String] = []
+    var named: MediaSearch
+    var expected: String
+    var testDescription: String { "\(named.mediaName ?? "") with \(nowPlaying ?? "nothing") playing → \(expected)" }
+  }
+
+  /// Which item "resume X" plays, table-driven over what is in progress and what was played.
+  @Test(arguments: [
+    // A show whose episode is in progress: that episode.
+    ResumeCase(nowPlaying: "episode-planet-money-2024-03-15", named: MediaSearch(mediaType: .podcastShow, mediaName: "Planet Money"), expected: "episode-planet-money-2024-03-15"),
+    // Another show's episode in progress, this one's played before: the one played last.
+    ResumeCase(
+      nowPlaying: "episode-planet-money-2024-03-15", recentlyPlayed: ["episode-99-invisible-2024-03-05", "episode-stuff-you-should-know-2024-04-23"],
+      named: MediaSearch(mediaType: .podcastShow, mediaName: "Stuff You Should Know"), expected: "episode-stuff-you-should-know-2024-04-23"),
+    // Nothing of the show in progress or played: the show, as a plain play starts it.
+    ResumeCase(nowPlaying: "episode-planet-money-2024-03-15", named: MediaSearch(mediaType: .podcastShow, mediaName: "Stuff You Should Know"), expected: "show-stuff-you-should-know"),
+    // An audiobook in progress is itself resumed (at its position).
+    ResumeCase(nowPlaying: "book-becoming", named: MediaSearch(mediaType: .audioBook, mediaName: "Becoming"), expected: "book-becoming"),
+  ])
+  func resumeFindsWhereTheListenerLeftOff(_ c: ResumeCase) {
+    var catalog = SampleCatalogs.myApp
+    catalog.queue = Queue(items: c.nowPlaying.map { [$0] } ?? [], nowPlaying: c.nowPlaying, elapsed: 90)
+    catalog.recentlyPlayed = c.recentlyPlayed
+    let result = Simulator(catalog: catalog).run(request: MediaRequest(.intent(.play(PlayMediaIntent(resumePlayback: true, mediaSearch: c.named)))))
+    #expect(ExpectedResolution(result.resolution.map(\.mediaItems)) == .first(c.expected), "\(result.resolution?.notes ?? [])")
   }
 
   @Test func withoutAQueueTheCatalogsFallbackPlays() {

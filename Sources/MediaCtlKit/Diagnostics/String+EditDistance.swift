@@ -23,7 +23,10 @@ extension String {
   }
 }
 
-/// The closest candidate within a few edits, for "did you mean …?" suggestions.
+/// The closest candidate within a few edits, for "did you mean …?" suggestions: the smallest
+/// edit distance (case aside), ties going to the first in `candidates`' order. Callers pass an
+/// order that is the same on every run (a file's order, a table's, `sorted()`), never a
+/// `Dictionary`'s or a `Set`'s, so a message a CI compares never changes between runs.
 public func closestMatch(to word: String, in candidates: some Sequence<String>, maxDistance: Int = 3)
   -> String?
 {

@@ -66,7 +66,7 @@ struct CatalogCheckTests {
     #expect(problems.dropFirst().first?.hasPrefix("\(file):7:39: error: unknown type 'sng' at 'items[2].type'; did you mean 'song'?") == true)
     #expect(problems.dropFirst(2).first == "\(file):8:56: error: 'items[3].title' must not be empty")
     #expect(problems.dropFirst(3).first == "\(file):9:61: error: unknown key 'items[4].albun'; did you mean 'album'?")
-    #expect(problems.last?.hasPrefix("\(file):12:15: error: 'library[0]' names 'song-z', which is not an item; did you mean 'song-") == true)
+    #expect(problems.last?.hasPrefix("\(file):12:15: error: 'library[0]' names 'song-z', which is not an item; did you mean 'song-a'?") == true)
     // The dangling album sits on line 10 in items[5]; the path must name that item.
     #expect(problems.dropFirst(4).first == "\(file):10:70: error: 'items[5].album' names 'album-x', which is not an item")
   }

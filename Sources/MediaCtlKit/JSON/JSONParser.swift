@@ -9,10 +9,10 @@ public struct JSONParser {
   /// shorter): a longer one is a located error, so no loader ever works on a megabyte word.
   public static let maximumStringBytes = 65_536
 
-  private let bytes: [UInt8]
-  private let source: JSONSource
-  private var index = 0
-  private var depth = 0
+  let bytes: [UInt8]
+  let source: JSONSource
+  var index = 0
+  var depth = 0
   /// The longest string this parse accepts (JSON intents take only what an utterance could say).
   var maximumStringBytes = JSONParser.maximumStringBytes
   /// Where the streamed array was, from its '[' to after its ']'.
@@ -152,7 +152,7 @@ public struct JSONParser {
     return node
   }
 
-  private mutating func parseValue() throws(Diagnostic) -> JSONNode {
+  mutating func parseValue() throws(Diagnostic) -> JSONNode {
     let start = index
     guard index < bytes.count else { throw error("unexpected end of input; expected a value") }
     switch bytes[index] {
@@ -169,14 +169,14 @@ public struct JSONParser {
     }
   }
 
-  private mutating func enter() throws(Diagnostic) {
+  mutating func enter() throws(Diagnostic) {
     depth += 1
     if depth > Self.maximumDepth {
       throw error("JSON nested deeper than \(Self.maximumDepth) levels")
     }
   }
 
-  private mutating func parseObject() throws(Diagnostic) -> JSONNode.Value {
+  mutating func parseObject() throws(Diagnostic) -> JSONNode.Value {
     try enter()
     defer { depth -= 1 }
     index += 1
@@ -217,7 +217,7 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseArray() throws(Diagnostic) -> JSONNode.Value {
+  mutating func parseArray() throws(Diagnostic) -> JSONNode.Value {
     try enter()
     defer { depth -= 1 }
     index += 1
@@ -239,160 +239,11 @@ public struct JSONParser {
     }
   }
 
-  private func checkLength(_ count: Int, open: Int) throws(Diagnostic) {
-    guard count > maximumStringBytes else { return }
-    throw Diagnostic(
-      "string is \(count) bytes long; mediactl reads at most \(maximumStringBytes) in one string", at: source.location(of: open))
-  }
+  func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
 
-  private mutating func parseString() throws(Diagnostic) -> String {
-    let open = index
-    index += 1
-    // Fast path: no escapes, straight from the bytes.
-    var scan = index
-    while scan < bytes.count, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "\\"), bytes[scan] >= 0x20 {
-      scan += 1
-    }
-    if scan < bytes.count, bytes[scan] == UInt8(ascii: "\"") {
-      try checkLength(scan - index, open: open)
-      guard let string = String(validating: bytes[index..<scan], as: UTF8.self) else {
-        throw Diagnostic("invalid UTF-8 in string", at: source.location(of: open))
-      }
-      index = scan + 1
-      return string
-    }
-    var scalars: [UInt8] = []
-    var plainStart = index
-    // Fast path: copy runs of plain bytes at once.
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        scalars.append(contentsOf: bytes[plainStart..<index])
-        try checkLength(scalars.count, open: open)
-        index += 1
-        guard let string = String(validating: scalars, as: UTF8.self) else {
-          throw Diagnostic("invalid UTF-8 in string", at: source.location(of: open))
-        }
-        return string
-      }
-      if byte < 0x20 {
-        throw error("unescaped control character in string")
-      }
-      if byte == UInt8(ascii: "\\") {
-        scalars.append(contentsOf: bytes[plainStart..<index])
-        try parseEscape(into: &scalars)
-        plainStart = index
-        continue
-      }
-      index += 1
-    }
-    throw Diagnostic("unterminated string", at: source.location(of: open))
-  }
+  func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
-  private mutating func parseEscape(into out: inout [UInt8]) throws(Diagnostic) {
-    let escapeStart = index
-    index += 1
-    guard index < bytes.count else { throw error("unterminated escape sequence") }
-    let c = bytes[index]
-    index += 1
-    switch c {
-    case UInt8(ascii: "\""): out.append(0x22)
-    case UInt8(ascii: "\\"): out.append(0x5C)
-    case UInt8(ascii: "/"): out.append(0x2F)
-    case UInt8(ascii: "b"): out.append(0x08)
-    case UInt8(ascii: "f"): out.append(0x0C)
-    case UInt8(ascii: "n"): out.append(0x0A)
-    case UInt8(ascii: "r"): out.append(0x0D)
-    case UInt8(ascii: "t"): out.append(0x09)
-    case UInt8(ascii: "u"):
-      var code = try parseHex4()
-      if (0xD800...0xDBFF).contains(code) {
-        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-        else {
-          throw Diagnostic("unpaired surrogate in \\u escape", at: source.location(of: escapeStart))
-        }
-        index += 2
-        let low = try parseHex4()
-        guard (0xDC00...0xDFFF).contains(low) else {
-          throw Diagnostic("unpaired surrogate in \\u escape", at: source.location(of: escapeStart))
-        }
-        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-      } else if (0xDC00...0xDFFF).contains(code) {
-        throw Diagnostic("unpaired surrogate in \\u escape", at: source.location(of: escapeStart))
-      }
-      guard let scalar = Unicode.Scalar(code) else {
-        throw Diagnostic("invalid \\u escape", at: source.location(of: escapeStart))
-      }
-      out.append(contentsOf: Array(String(Character(scalar)).utf8))
-    default:
-      // A printable ASCII letter as written (\x); any other byte by its value, never as a
-      // Latin-1 letter or a second escape.
-      let shown = c >= 0x21 && c < 0x7F ? "'\\\(Character(Unicode.Scalar(c)))'" : "'\\' followed by byte 0x" + (c < 16 ? "0" : "") + String(c, radix: 16, uppercase: true)
-      throw Diagnostic("invalid escape \(shown)", at: source.location(of: escapeStart))
-    }
-  }
-
-  private mutating func parseHex4() throws(Diagnostic) -> UInt32 {
-    guard index + 4 <= bytes.count else { throw error("truncated \\u escape") }
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      let c = bytes[index]
-      let digit: UInt32
-      switch c {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(c - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(c - UInt8(ascii: "a") + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(c - UInt8(ascii: "A") + 10)
-      default: throw error("invalid hex digit in \\u escape")
-      }
-      value = value * 16 + digit
-      index += 1
-    }
-    return value
-  }
-
-  private mutating func parseNumber() throws(Diagnostic) -> Double {
-    let start = index
-    if peek() == UInt8(ascii: "-") { index += 1 }
-    guard let first = peek(), isDigit(first) else { throw error("invalid number") }
-    if first == UInt8(ascii: "0") {
-      index += 1
-      if let next = peek(), isDigit(next) {
-        throw Diagnostic("invalid number: leading zero", at: source.location(of: start))
-      }
-    } else {
-      while let c = peek(), isDigit(c) { index += 1 }
-    }
-    if peek() == UInt8(ascii: ".") {
-      index += 1
-      guard let c = peek(), isDigit(c) else { throw error("invalid number: expected a digit after '.'") }
-      while let c = peek(), isDigit(c) { index += 1 }
-    }
-    if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-      index += 1
-      if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
-      guard let c = peek(), isDigit(c) else { throw error("invalid number: expected an exponent") }
-      while let c = peek(), isDigit(c) { index += 1 }
-    }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else {
-      throw Diagnostic("number '\(text.prefix(40))' is out of range", at: source.location(of: start))
-    }
-    return value
-  }
-
-  private mutating func expectLiteral(_ literal: String) throws(Diagnostic) {
-    let utf8 = Array(literal.utf8)
-    guard index + utf8.count <= bytes.count, bytes[index..<index + utf8.count].elementsEqual(utf8) else {
-      throw error("unexpected \(describe(at: index)); expected a JSON value")
-    }
-    index += utf8.count
-  }
-
-  private func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
-
-  private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
-
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -401,14 +252,14 @@ public struct JSONParser {
     }
   }
 
-  private func describe(at offset: Int) -> String {
+  func describe(at offset: Int) -> String {
     guard offset < bytes.count else { return "end of input" }
     let byte = bytes[offset]
     if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     return "byte 0x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
   }
 
-  private func error(_ message: String) -> Diagnostic {
+  func error(_ message: String) -> Diagnostic {
     Diagnostic(message, at: source.location(of: index))
   }
 }

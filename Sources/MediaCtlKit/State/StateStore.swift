@@ -103,9 +103,11 @@ public struct StateStore: Sendable {
       return fd
     }
 
-    /// Removes the lock file, then lets go of the lock.
+    /// Removes the lock file, then lets go of the lock. Only an empty file is removed: the
+    /// lock files mediactl makes are, so a user's own non-empty `FILE.lock` is locked but kept.
     func release() {
-      unlink(path)
+      var held = stat()
+      if fstat(fd, &held) == 0, held.st_size == 0 { unlink(path) }
       flock(fd, LOCK_UN)
       close(fd)
     }

@@ -29,6 +29,22 @@ struct StateFileTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["s.json"])
   }
 
+  /// The lock file is mediactl's only when empty: a user's own `s.json.lock` with something
+  /// in it is locked and left as it was; a stale empty one (a killed run's) is taken over and
+  /// removed.
+  @Test func aUsersOwnLockFileIsKeptAStaleOneRemoved() throws {
+    let dir = try scratch()
+    defer { dir.remove() }
+    let state = dir.appending("s.json").path
+    try "my notes\n".write(toFile: state + ".lock", atomically: false, encoding: .utf8)
+    #expect(try runMediactl("--state", state, "play Push It").status == 0)
+    #expect(try String(contentsOfFile: state + ".lock", encoding: .utf8) == "my notes\n")
+    try FileManager.default.removeItem(atPath: state + ".lock")
+    #expect(FileManager.default.createFile(atPath: state + ".lock", contents: nil))
+    #expect(try runMediactl("--state", state, "I like this song").status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["s.json"])
+  }
+
   @Test func unreadableStateFileIsALocatedErrorAndStaysUntouched() throws {
     let dir = try scratch()
     defer { dir.remove() }

@@ -13,6 +13,10 @@ public struct ResolveContext: Sendable, Equatable {
   /// how far "faster" can step.
   public var repeatMode: RepeatType = .off
   public var playbackRate: Double = 1
+  /// Items a session moved away from before their end, most recent first, with where each was
+  /// left: "resume X" continues the one of X's played last (before the catalog's
+  /// `recentlyPlayed`).
+  public var leftOff: [PlaybackPosition] = []
 
   public init(
     account: Account = Account(), device: DeviceSettings = DeviceSettings(), nowPlaying: String? = nil,
@@ -54,5 +58,16 @@ public struct ResolveContext: Sendable, Equatable {
     if item.restricted && device.contentRestrictions { return .restrictedContent }
     if device.network == .cellular && !device.cellularDataAllowed && !item.downloaded { return .cellularDataSettings }
     return nil
+  }
+}
+
+/// Where an item was left: its identifier and the seconds played.
+public struct PlaybackPosition: Sendable, Equatable {
+  public var identifier: String
+  public var elapsed: Double
+
+  public init(identifier: String, elapsed: Double) {
+    self.identifier = identifier
+    self.elapsed = elapsed
   }
 }

@@ -3,7 +3,8 @@
 /// - the item itself in progress (an audiobook, an episode): it, at its playback position;
 /// - a collection (a show, an album, a playlist, an artist) with an item of it in progress:
 ///   that item (the episode or track in progress), at its position;
-/// - else the item of it played most recently (`recentlyPlayed`, most recent first);
+/// - else the item of it played most recently: the session's (`ResolveContext.leftOff`, at
+///   the position it was left), then the catalog's `recentlyPlayed`;
 /// - else the collection as a plain play would start it, said in a note.
 extension Resolver {
   func resuming(_ resolution: Resolution, context: ResolveContext) -> Resolution {
@@ -19,6 +20,12 @@ extension Resolver {
     guard named.type.isCollection else { return resolution }
     if let current = inProgress, isPart(current, of: named) {
       return resumed(current, of: named, note: "in progress\(position)", context: context, notes: resolution.notes)
+    }
+    if let left = context.leftOff.first(where: { self.catalog.item($0.identifier).map { self.isPart($0, of: named) } ?? false }),
+      let last = catalog.item(left.identifier)
+    {
+      let position = left.elapsed > 0 ? ", left at \(NowPlayingInfo.clock(left.elapsed))" : ""
+      return resumed(last, of: named, note: "played last\(position)", context: context, notes: resolution.notes)
     }
     if let last = catalog.recentlyPlayed.lazy.compactMap({ self.catalog.item($0) }).first(where: { self.isPart($0, of: named) }) {
       return resumed(last, of: named, note: "played last", context: context, notes: resolution.notes)

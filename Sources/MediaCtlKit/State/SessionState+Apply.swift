@@ -9,6 +9,7 @@ extension SessionState {
   public mutating func apply(
     _ result: SimulationResult, catalog: Catalog, index: CatalogIndex? = nil, now: Date = Date(), recording: Bool = true
   ) {
+    let left = nowPlaying.map { PlaybackPosition(identifier: $0, elapsed: elapsed) }
     switch result.request.body {
     case .intent(let intent):
       if let resolution = result.resolution, result.response != nil {
@@ -19,6 +20,7 @@ extension SessionState {
     case .question, .system, .notMedia:
       break
     }
+    if let left, nowPlaying != left.identifier { remember(left) }
     guard recording else { return }
     let outcome: String
     if let response = result.response {
@@ -48,6 +50,16 @@ extension SessionState {
 
   /// The most recent requests a state keeps (older ones are dropped, oldest first).
   public static let maximumHistory = 1_000
+
+  /// The most items `leftOff` keeps (the oldest are dropped).
+  public static let maximumLeftOff = 100
+
+  /// Notes where the session left `position`'s item: first in `leftOff`, once.
+  mutating func remember(_ position: PlaybackPosition) {
+    leftOff.removeAll { $0.identifier == position.identifier }
+    leftOff.insert(position, at: 0)
+    if leftOff.count > Self.maximumLeftOff { leftOff.removeLast(leftOff.count - Self.maximumLeftOff) }
+  }
 
   /// `2026-11-22T00:32:28.428Z`, formatted by hand: a formatter per request was a visible share
   /// of long replays.
@@ -147,7 +159,11 @@ extension SessionState {
         let resuming = play.resumePlayback == true || (play.mediaSearch == nil && head == nowPlaying)
         // A new play starts a new context: "previous" and repeat-all stay within it.
         if head != nowPlaying { played = [] }
-        if !(resuming && head == nowPlaying) { elapsed = 0 }
+        if !(resuming && head == nowPlaying) {
+          // "Resume X" where X was left earlier in the session: from there.
+          let left = play.resumePlayback == true ? leftOff.first { $0.identifier == head } : nil
+          elapsed = left?.elapsed ?? 0
+        }
         nowPlaying = head
         queue = Array(tracks.dropFirst())
         playbackState = .playing

@@ -9,6 +9,7 @@ extension SessionState {
       ("playbackState", .string(playbackState.rawValue)),
       ("queue", .array(queue.map(JSONOutput.string))),
       ("played", .array(played.map(JSONOutput.string))),
+      ("leftOff", .array(leftOff.map { .object([("identifier", .string($0.identifier)), ("elapsed", .number($0.elapsed))]) })),
       ("shuffle", .name(shuffle)),
       ("repeatMode", .name(repeatMode)),
       ("playbackRate", .number(playbackRate)),
@@ -48,6 +49,22 @@ extension SessionState {
     }
     state.queue = try o.stringArray("queue") ?? []
     state.played = try o.stringArray("played") ?? []
+    let leftOff = try o.array("leftOff") ?? []
+    if leftOff.count > maximumLeftOff, let n = o.value("leftOff") {
+      throw o.error("'leftOff' holds at most \(maximumLeftOff) items, found \(leftOff.count)", at: n)
+    }
+    state.leftOff = []
+    for (i, entry) in leftOff.enumerated() {
+      var p = try JSONObjectReader(entry, source: source, path: "leftOff[\(i)]")
+      let elapsed = try p.double("elapsed") ?? 0
+      if !CatalogItem.durationRange.contains(elapsed) {
+        throw p.error(
+          "'leftOff[\(i)].elapsed' must be \(CatalogItem.describe(CatalogItem.durationRange)) seconds, found \(elapsed.formatted)",
+          at: p.value("elapsed") ?? entry)
+      }
+      state.leftOff.append(PlaybackPosition(identifier: try p.requiredString("identifier"), elapsed: elapsed))
+      try p.finish()
+    }
     state.shuffle = try o.siriKitEnum("shuffle") ?? .off
     state.repeatMode = try o.siriKitEnum("repeatMode") ?? .off
     state.playbackRate = try o.double("playbackRate") ?? 1
@@ -93,7 +110,10 @@ extension SessionState {
       throw o.error("'\(key)' names '\(missing)', which is not an item of \(catalog.origin)", at: o.value(key) ?? root)
     }
     try check(nowPlaying.map { [$0] } ?? [], "nowPlaying")
-    for (ids, key) in [(queue, "queue"), (played, "played"), (library, "library"), (likes, "likes"), (dislikes, "dislikes")] {
+    for (ids, key) in [
+      (queue, "queue"), (played, "played"), (leftOff.map(\.identifier), "leftOff"), (library, "library"), (likes, "likes"),
+      (dislikes, "dislikes"),
+    ] {
       try check(ids, key)
     }
     if let missing = playlists.keys.sorted().first(where: { catalog.item($0) == nil }) {

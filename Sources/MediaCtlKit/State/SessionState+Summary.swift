@@ -13,6 +13,11 @@ extension SessionState {
     row("queue", queue.isEmpty ? "empty" : "\(queue.count) item\(queue.count == 1 ? "" : "s")")
     for id in queue.prefix(10) { lines.append("            \(name(id))") }
     if queue.count > 10 { lines.append("            … \(queue.count - 10) more") }
+    if let last = leftOff.first {
+      row("left off", "\(name(last.identifier)) at \(RemoteCommands.durationPhrase(last.elapsed))")
+      for p in leftOff.dropFirst().prefix(4) { lines.append("            \(name(p.identifier)) at \(RemoteCommands.durationPhrase(p.elapsed))") }
+      if leftOff.count > 5 { lines.append("            … \(leftOff.count - 5) more") }
+    }
     row("library", "\(library.count) items")
     row("likes", likes.isEmpty ? "none" : likes.map(name).joined(separator: ", "))
     row("dislikes", dislikes.isEmpty ? "none" : dislikes.map(name).joined(separator: ", "))

@@ -27,6 +27,9 @@ public struct SessionState: Sendable, Equatable {
   public var queue: [String]
   /// What played before, most recent last (for "previous track").
   public var played: [String]
+  /// Items moved away from before their end, most recent first, each once, with where it was
+  /// left (at most `maximumLeftOff`): "resume X" continues there.
+  public var leftOff: [PlaybackPosition]
   public var shuffle: ShuffleType
   public var repeatMode: RepeatType
   public var playbackRate: Double
@@ -62,6 +65,7 @@ public struct SessionState: Sendable, Equatable {
     likes = []
     dislikes = []
     history = []
+    leftOff = []
   }
 
   /// The context resolve runs in: the catalog's account and device with this state's queue.
@@ -70,6 +74,7 @@ public struct SessionState: Sendable, Equatable {
     context.nowPlaying = options.nowPlaying ?? (options.nothingPlaying ? nil : nowPlaying)
     context.queue = Queue(items: (nowPlaying.map { [$0] } ?? []) + queue, nowPlaying: nowPlaying, elapsed: elapsed)
     context.repeatMode = repeatMode
+    context.leftOff = leftOff
     context.playbackRate = playbackRate
     return context
   }

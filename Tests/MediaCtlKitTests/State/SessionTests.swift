@@ -94,6 +94,34 @@ struct SessionTests {
     #expect(state.history.last?.outcome == "unsupported(subscriptionRequired)")
   }
 
+  /// "Resume X" after listening to something else: the item of X the session left last, from
+  /// where it was left; the positions survive the state file.
+  @Test func resumingContinuesWhereTheSessionLeftOff() throws {
+    let simulator = Simulator(catalog: SampleCatalogs.myApp)
+    var state = SessionState(catalog: simulator.catalog)
+    func say(_ utterance: String) -> SimulationResult {
+      simulator.run(utterance: utterance, options: SimulationOptions(), state: &state)
+    }
+    _ = say("play Planet Money")
+    let episode = try #require(state.nowPlaying)
+    #expect(episode.hasPrefix("episode-planet-money-"))
+    _ = say("skip forward 90 seconds")
+    _ = say("play Stuff You Should Know")
+    #expect(state.leftOff.first == PlaybackPosition(identifier: episode, elapsed: 90))
+    let resumed = say("resume Planet Money")
+    #expect(ExpectedResolution(resumed.resolution?.mediaItems) == .first(episode), "\(resumed.resolution?.notes ?? [])")
+    #expect(resumed.resolution?.notes.last?.hasSuffix("played last, left at 1:30") == true, "\(resumed.resolution?.notes ?? [])")
+    #expect(state.nowPlaying == episode)
+    #expect(state.elapsed == 90)
+    // Without "resume", the same show starts from the top.
+    _ = say("play Stuff You Should Know")
+    _ = say("play Planet Money")
+    #expect(state.elapsed == 0)
+    let decoded = try SessionState.decode(bytes: Array(state.json.pretty.utf8), file: "s.json", catalog: simulator.catalog)
+    #expect(decoded == state)
+    #expect(decoded.leftOff.dropFirst().first == PlaybackPosition(identifier: episode, elapsed: 90), "\(decoded.leftOff)")
+  }
+
   @Test func stateRoundTripsThroughItsFile() throws {
     var state = SessionState(catalog: simulator.catalog)
     _ = simulator.run(utterance: "play Push It on repeat", options: SimulationOptions(), state: &state)

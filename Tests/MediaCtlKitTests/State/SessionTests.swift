@@ -122,6 +122,24 @@ struct SessionTests {
     #expect(decoded.leftOff.dropFirst().first == PlaybackPosition(identifier: episode, elapsed: 90), "\(decoded.leftOff)")
   }
 
+  /// A `leftOff` that names what the catalog lacks, has a position out of range, a key it
+  /// does not know or more entries than are kept is a located error, never a guess.
+  @Test(arguments: [
+    (#"[{"identifier": "nope", "elapsed": 1}]"#, "s.json:1:13: error: 'leftOff' names 'nope', which is not an item"),
+    (#"[{"identifier": "song-push-it", "elapsed": -1}]"#, "s.json:1:56: error: 'leftOff[0].elapsed' must be from 0"),
+    (#"[{"identifier": "song-push-it", "elapsd": 1}]"#, "s.json:1:45: error: unknown key 'leftOff[0].elapsd'"),
+    ("[" + Array(repeating: #"{"identifier": "song-push-it"}"#, count: 101).joined(separator: ",") + "]", "s.json:1:13: error: 'leftOff' holds at most 100 items, found 101"),
+  ])
+  func aBadLeftOffIsALocatedError(_ leftOff: String, _ expected: String) {
+    let text = #"{"leftOff": "# + leftOff + "}"
+    do {
+      _ = try SessionState.decode(bytes: Array(text.utf8), file: "s.json", catalog: simulator.catalog)
+      Issue.record("decoded \(text)")
+    } catch {
+      #expect(error.description.hasPrefix(expected), "\(error.description)")
+    }
+  }
+
   @Test func stateRoundTripsThroughItsFile() throws {
     var state = SessionState(catalog: simulator.catalog)
     _ = simulator.run(utterance: "play Push It on repeat", options: SimulationOptions(), state: &state)

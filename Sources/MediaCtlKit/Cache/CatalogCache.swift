@@ -19,6 +19,7 @@ import Foundation
 /// its own length and hash, and every read is bounds-checked, so a truncated or damaged cache
 /// is ignored (and rewritten), never trusted. Written atomically (temporary file, fsync,
 /// rename); a directory that cannot be written is not an error, there is just no cache.
+/// Bounded: the least recently used beyond `maximumFiles` are removed (`CatalogCache+Pruning`).
 public struct CatalogCache: Sendable {
   public static let formatVersion: UInt32 = 9  // 8: typo-search letter sets; 9: station frequencies and call signs filed with the aliases
   static let magic: [UInt8] = Array("MCTLCACH".utf8)
@@ -88,8 +89,12 @@ public struct CatalogCache: Sendable {
   /// `itemsOnDemand`: items are decoded as they are first read (`ItemRecords`), not all at
   /// once (a one-shot request reads a handful of a million); every record is checked either way.
   public func read(catalogPath: String, key: Key, itemsOnDemand: Bool = false) -> CatalogIndex? {
-    guard let file = MappedFile(path: file(for: catalogPath)) else { return nil }
-    return try? Self.decode(file.bytes, key: key, origin: catalogPath, onDemand: itemsOnDemand ? file : nil)
+    let path = file(for: catalogPath)
+    guard let file = MappedFile(path: path),
+      let index = try? Self.decode(file.bytes, key: key, origin: catalogPath, onDemand: itemsOnDemand ? file : nil)
+    else { return nil }
+    Self.markUsed(path)
+    return index
   }
 
   /// Writes the cache for a catalog; false when it was not written (too small, or the
@@ -105,7 +110,9 @@ public struct CatalogCache: Sendable {
     let path = file(for: catalogPath)
     guard let out = CacheFileWriter(path: path) else { return false }
     Self.encode(index, skeleton: skeleton, key: key, to: out)
-    return out.commit()
+    guard out.commit() else { return false }
+    prune(keeping: path)
+    return true
   }
 
   /// The bytes a cache file for `index` would hold (written through a temporary file).

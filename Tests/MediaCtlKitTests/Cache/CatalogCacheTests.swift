@@ -28,6 +28,37 @@ struct CatalogCacheTests {
     func remove() { try? FileManager.default.removeItem(atPath: directory) }
   }
 
+  /// A directory keeps at most `maximumFiles` caches: writing one removes the least recently
+  /// used beyond that (a read counts as a use), and nothing that is not mediactl's.
+  @Test func theDirectoryKeepsTheMostRecentlyUsedCaches() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let fm = FileManager.default
+    try fm.createDirectory(atPath: scratch.cacheDirectory, withIntermediateDirectories: true)
+    func at(_ name: String) -> String { scratch.cacheDirectory + "/" + name }
+    // Old caches of other catalogs, oldest first (a minute apart), and files that only look like one.
+    let old = (0...CatalogCache.maximumFiles).map { String(format: "catalog-%016x.cache", 0xa0 + $0) }
+    for (i, name) in old.enumerated() {
+      #expect(fm.createFile(atPath: at(name), contents: Data(CatalogCache.magic + [1, 2, 3])))
+      try fm.setAttributes([.modificationDate: Date(timeIntervalSinceNow: Double(i - 100) * 60)], ofItemAtPath: at(name))
+    }
+    let foreign = ["catalog-0000000000000001.cache", "notes.txt", "catalog-XYZ.cache"]
+    for name in foreign {
+      #expect(fm.createFile(atPath: at(name), contents: Data("mine".utf8)))
+      try fm.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -86_400)], ofItemAtPath: at(name))
+    }
+    // The second-oldest is read (its mtime becomes now) before the new cache is written.
+    let read = old[1]
+    CatalogCache.markUsed(at(read))
+    _ = try MediaCtl.loadIndex(path: scratch.catalogPath, cache: scratch.cache)
+    let left = Set(try fm.contentsOfDirectory(atPath: scratch.cacheDirectory))
+    let written = (scratch.cacheFile as NSString).lastPathComponent
+    // Kept: the new one, the one just read and the newest others, 8 in all; gone: the two
+    // least recently used; untouched: whatever is not a cache of mediactl's.
+    #expect(left == Set([written, read] + old.suffix(CatalogCache.maximumFiles - 2) + foreign), "\(left.sorted())")
+    #expect(!left.contains(old[0]) && !left.contains(old[2]))
+  }
+
   static let utterances = [
     "play Northern River", "play the newest episode", "play some jazz", "play something by an artist",
     "play nlorthern river", "play music from 1993", "play the best album", "play roadtrip", "play nothing like this at all",

@@ -17,7 +17,13 @@ extension Resolver {
       resumed.notes.append("resuming '\(named.title)' where it was left\(position)")
       return resumed
     }
-    guard named.type.isCollection else { return resolution }
+    guard named.type.isCollection else {
+      // An episode or a book left earlier in the session continues where it was left.
+      guard let left = context.leftOff.first(where: { $0.identifier == named.identifier }), left.elapsed > 0 else { return resolution }
+      var resumed = resolution
+      resumed.notes.append("resuming '\(named.title)' where it was left, at \(NowPlayingInfo.clock(left.elapsed))")
+      return resumed
+    }
     if let current = inProgress, isPart(current, of: named) {
       return resumed(current, of: named, note: "in progress\(position)", context: context, notes: resolution.notes)
     }

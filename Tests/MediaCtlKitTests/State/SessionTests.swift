@@ -117,9 +117,20 @@ struct SessionTests {
     _ = say("play Stuff You Should Know")
     _ = say("play Planet Money")
     #expect(state.elapsed == 0)
+    // An audiobook left part-way is itself resumed from there.
+    _ = say("play the audiobook Becoming")
+    let book = try #require(state.nowPlaying)
+    _ = say("skip forward 30 seconds")
+    _ = say("play Planet Money")
+    let again = say("resume the audiobook Becoming")
+    #expect(again.resolution?.notes.last?.hasSuffix("where it was left, at 0:30") == true, "\(again.resolution?.notes ?? [])")
+    #expect(state.nowPlaying == book)
+    #expect(state.elapsed == 30)
+    _ = say("play Stuff You Should Know")
+    _ = say("play Planet Money")
     let decoded = try SessionState.decode(bytes: Array(state.json.pretty.utf8), file: "s.json", catalog: simulator.catalog)
     #expect(decoded == state)
-    #expect(decoded.leftOff.dropFirst().first == PlaybackPosition(identifier: episode, elapsed: 90), "\(decoded.leftOff)")
+    #expect(decoded.leftOff.dropFirst().first == PlaybackPosition(identifier: book, elapsed: 30), "\(decoded.leftOff)")
   }
 
   /// A `leftOff` that names what the catalog lacks, has a position out of range, a key it

@@ -77,7 +77,10 @@ public enum NumberWords {
   /// digits and words under 3 letters; of several numbers one edit away, the smallest.
   static func digitsOfMisspeltNumber(_ word: String) -> String? {
     guard word.utf8.count >= 3, !isNumberWord(word), !(word.utf8.first.map { (0x30...0x39).contains($0) } ?? true) else { return nil }
-    return oneWordNumbers.first { $0.word.editDistance(to: word, limit: 1) <= 1 }?.digits
+    // Typo search runs this on every word of names the catalog lacks: lengths settle most
+    // number words, and the rest are compared from the bytes (no arrays made).
+    let length = word.utf8.count
+    return oneWordNumbers.first { abs($0.word.utf8.count - length) <= 1 && CatalogIndex.withinOneEdit($0.word, word) }?.digits
   }
 
   /// One-word cardinals ("three", "twenty") and ordinals ("third", "twentieth"), smallest first,

@@ -19,8 +19,13 @@ extension Resolver {
     fuzzyMatches(key, words: queryWords, limit: limit, respellings: 0, only: only, into: &found)
     guard found.isEmpty else { return }
     var respellings = 0
+    // Only a word no title has, respelled as digits some title has: "light" (one edit from
+    // "eight") in a catalog that has it, or "for" (→ "4") where no title has a 4, would only
+    // make typo search run twice.
     let respelled = queryWords.map { word in
-      guard let digits = NumberWords.digitsOfMisspeltNumber(word) else { return word }
+      guard let digits = NumberWords.digitsOfMisspeltNumber(word), index.words.count(Postings.hash(word)) == 0,
+        index.words.count(Postings.hash(digits)) > 0
+      else { return word }
       respellings += 1
       return digits
     }

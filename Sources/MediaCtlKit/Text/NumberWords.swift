@@ -77,10 +77,18 @@ public enum NumberWords {
   /// digits and words under 3 letters; of several numbers one edit away, the smallest.
   static func digitsOfMisspeltNumber(_ word: String) -> String? {
     guard word.utf8.count >= 3, !isNumberWord(word), !(word.utf8.first.map { (0x30...0x39).contains($0) } ?? true) else { return nil }
-    // Typo search runs this on every word of names the catalog lacks: lengths settle most
-    // number words, and the rest are compared from the bytes (no arrays made).
-    let length = word.utf8.count
-    return oneWordNumbers.first { abs($0.word.utf8.count - length) <= 1 && CatalogIndex.withinOneEdit($0.word, word) }?.digits
+    // Typo search runs this on every word of names the catalog lacks: a word within one edit
+    // of a number shares a one-deletion key with it (or is one), so only the numbers filed
+    // under the word's keys are compared, from the bytes.
+    var best: Int?
+    func consider(_ hash: UInt64) {
+      for n in numberKeys[hash] ?? [] where n < (best ?? .max) && CatalogIndex.withinOneEdit(oneWordNumbers[n].word, word) {
+        best = n
+      }
+    }
+    consider(Postings.hash(word))
+    CatalogIndex.forEachDeletionHash(of: word, consider)
+    return best.map { oneWordNumbers[$0].digits }
   }
 
   /// One-word cardinals ("three", "twenty") and ordinals ("third", "twentieth"), smallest first,
@@ -90,6 +98,17 @@ public enum NumberWords {
     let spelled = cardinals.filter { single($0.key) }.map { (word: $0.key, value: $0.value, digits: String($0.value)) }
       + ordinals.filter { single($0.key) }.map { (word: $0.key, value: $0.value, digits: ordinalSuffix($0.value)) }
     return spelled.sorted { ($0.value, $0.word) < ($1.value, $1.word) }.map { (word: $0.word, digits: $0.digits) }
+  }()
+
+  /// Each one-word number (its place in `oneWordNumbers`) under its own hash and the hashes of
+  /// its one-deletion keys (`CatalogIndex.forEachDeletionHash`).
+  static let numberKeys: [UInt64: [Int]] = {
+    var keys: [UInt64: [Int]] = [:]
+    for (n, number) in oneWordNumbers.enumerated() {
+      keys[Postings.hash(number.word), default: []].append(n)
+      CatalogIndex.forEachDeletionHash(of: number.word) { if keys[$0]?.last != n { keys[$0, default: []].append(n) } }
+    }
+    return keys
   }()
 
   static let scales: [String: Int] = ["hundred": 100, "thousand": 1000, "million": 1_000_000]

@@ -68,7 +68,7 @@ struct TitleMatchingTests {
     Case(rule: "typo in a number word", search: name("Thre Little Birds"), expected: "song-three-little-birds", kind: .fuzzy),
     Case(rule: "typo in a number word", search: name("Sevn Nation Army"), expected: "song-seven-nation-army", kind: .fuzzy),
     Case(rule: "typo in a number word", search: name("Tak Fiv"), expected: "song-take-five", kind: .fuzzy),
-    Case(rule: "typo in a number word", search: name("Won More Time"), expected: "song-one-more-time", kind: .fuzzy),
+    Case(rule: "typo two edits from a number word, as any title", search: name("Won More Time"), expected: "song-one-more-time", kind: .fuzzy),
     // Aliases.
     Case(rule: "alias", search: name("SYSK"), app: .myApp, expected: "show-stuff-you-should-know", kind: .alias),
     Case(rule: "alias", search: name("My Mix"), expected: "playlist-personal-mix", kind: .alias),
@@ -107,6 +107,16 @@ struct TitleMatchingTests {
     let result = resolve(.play(Self.name("Zzyzx Qwerty Flarn")))
     #expect(result.resolution?.mediaItems == .unsupported(nil))
     #expect(result.response == nil)
+  }
+
+  /// Which words are read as a misspelt number, and as which digits: one edit (substitution,
+  /// insertion or deletion) from a one-word cardinal or ordinal, the smallest when several are.
+  @Test(arguments: [
+    ("thre", "3"), ("sevn", "7"), ("fourr", "4"), ("secnd", "2nd"), ("sixx", "6"), ("tree", "3"), ("twelv", "12"),
+    ("three", nil), ("3", nil), ("xyzzy", nil), ("on", nil), ("thrre", "3"),
+  ] as [(String, String?)])
+  func misspeltNumberWords(_ word: String, _ digits: String?) {
+    #expect(NumberWords.digitsOfMisspeltNumber(word) == digits)
   }
 
   /// The respelled number counts as an edit: "tk 5" is two edits from "take 5", and with the

@@ -63,7 +63,7 @@ extension Work {
         } else if scan.soft == nil {
           scan.soft = m.value.0
         }
-        if m.value.0 == .game, m.phrase != "game" || i > range.lowerBound && ["a", "of", "this", "that"].contains(wordKeys[i - 1]) { scan.game = true }
+        if m.value.0 == .game, m.phrase != "game" || isPlayedGame(at: i, in: range) { scan.game = true }
       }
       if !scan.cue, EnglishParser.mediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.cue = true }
       if !scan.sound, EnglishParser.soundCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.sound = true }
@@ -86,6 +86,8 @@ extension Work {
     if opensJudgement(), Judgement.mayStart(words[start]), Judgement.namesMedia(words[start..<end]), Judgement.affinity(words[start..<end]) != nil {
       return nil
     }
+    // "let's play charades" (`EnglishParser+NotMediaShapes`).
+    if let request = playedTogether() { return request }
     var leadLength = 0
     var listening = false
     var playing = false
@@ -111,11 +113,13 @@ extension Work {
     let scan = scanCues(start + (listening ? leadLength : 0)..<end, afterListening: listening)
     if listening {
       if scan.game, !scan.cue, !namesKnownRun(start + leadLength..<end) { return notMedia(.game, rule: "notMedia.game") }
+      if playing, !scan.cue, playsASport(start + leadLength..<end) { return notMedia(.game, rule: "notMedia.sport") }
       // "listen to the news" is listened to; "listen to a joke" is told by Siri.
       if !playing, !hearing || scan.hard == .joke, let hard = scan.hard, !scan.cue { return notMedia(hard, rule: "notMedia.domain") }
       return nil
     }
     if scan.sound { return nil }
+    if let request = editsLibrary() { return request }
     if let verb = addVerb() {
       // Where it adds to decides: "to my shopping list", "to contacts".
       var target = verb
@@ -126,6 +130,7 @@ extension Work {
       if let hard = hasTarget ? destination.hard : scan.hard, !hasTarget || EnglishParser.addTargets.contains(hard) {
         return notMedia(hard, rule: "notMedia.addTarget")
       }
+      if let elsewhere = addsElsewhere(verb: verb, target: target, scan: scan) { return notMedia(elsewhere, rule: "notMedia.addElsewhere") }
       // "add eggs to the list", "add an event": a list or a calendar with no name of its own.
       let named = (target..<end).contains { !EnglishLexicon.determiners.contains(wordKeys[$0]) && !EnglishParser.targetWords.contains(wordKeys[$0]) && EnglishParser.notMediaDomains.match(wordKeys, at: $0, limit: end) == nil }
       if let soft = destination.soft ?? scan.soft, soft == .calendar || soft == .lists && !named { return notMedia(soft, rule: "notMedia.addTarget") }

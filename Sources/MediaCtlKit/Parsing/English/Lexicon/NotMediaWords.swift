@@ -17,7 +17,10 @@ extension EnglishLexicon {
     add(.timer, hard: true, ["timer", "timers", "countdown", "stopwatch"])
     add(.alarm, hard: true, ["alarm", "alarms", "wake me", "wake me up", "snooze"])
     add(.reminder, hard: true, ["remind", "reminder", "reminders", "remind me"])
-    add(.lists, hard: true, ["to do list", "to-do list", "todo list", "shopping list", "grocery list", "groceries"])
+    add(.lists, hard: true, ["to do list", "to-do list", "todo list", "shopping list", "grocery list", "groceries",
+      "wish list", "wishlist", "packing list", "bucket list", "laundry list", "reading list", "checklist", "supplies list",
+      "invite list", "invitation list", "christmas list",
+    ])
     add(.lists, hard: false, ["list", "lists", "note", "notes", "item", "items"])
     add(.calendar, hard: true, [
       "calendar", "meeting", "meetings", "appointment", "appointments", "agenda", "schedule", "scheduled",

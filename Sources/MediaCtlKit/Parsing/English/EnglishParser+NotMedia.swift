@@ -133,7 +133,10 @@ extension Work {
       if let elsewhere = addsElsewhere(verb: verb, target: target, scan: scan) { return notMedia(elsewhere, rule: "notMedia.addElsewhere") }
       // "add eggs to the list", "add an event": a list or a calendar with no name of its own.
       let named = (target..<end).contains { !EnglishLexicon.determiners.contains(wordKeys[$0]) && !EnglishParser.targetWords.contains(wordKeys[$0]) && EnglishParser.notMediaDomains.match(wordKeys, at: $0, limit: end) == nil }
-      if let soft = destination.soft ?? scan.soft, soft == .calendar || soft == .lists && !named { return notMedia(soft, rule: "notMedia.addTarget") }
+      // A name the app knows is added as media ("add Khalid to my list").
+      if let soft = destination.soft ?? scan.soft, soft == .calendar || soft == .lists && !named, !namesKnownRun(verb..<target) {
+        return notMedia(soft, rule: "notMedia.addTarget")
+      }
       return nil
     }
     if let hard = scan.hard { return notMedia(hard, rule: "notMedia.domain") }

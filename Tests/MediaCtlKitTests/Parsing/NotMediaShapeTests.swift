@@ -45,6 +45,12 @@ extension ParsingTests {
       Case(utterance: "add the dentist appointment to my week", domain: .calendar),
       Case(utterance: "add this email to the project folder", domain: .email),
       Case(utterance: "put my holiday photo on instagram", domain: .message),
+      Case(utterance: "put the fan heater on", domain: .homeControl),
+      Case(utterance: "could you put the porch lights on", domain: .homeControl),
+      Case(utterance: "put in an order for two pizzas from Luigi's", domain: .shopping),
+      Case(utterance: "place an order at the noodle bar", domain: .shopping),
+      Case(utterance: "I'd like a latte please", domain: .food),
+      Case(utterance: "add Jo's number to my address book", domain: .call),
     ]
 
     static let edits: [Case] = [
@@ -53,6 +59,9 @@ extension ParsingTests {
       Case(utterance: "erase everything in my library", domain: .other),
       Case(utterance: "clear my listening history", domain: .other),
       Case(utterance: "delete the alarm for tomorrow", domain: .alarm),
+      Case(utterance: "create a list of gifts to buy", domain: .lists),
+      Case(utterance: "make a new list for the trip", domain: .lists),
+      Case(utterance: "let's play space explorers", domain: .game),
     ]
 
     @Test(arguments: games + filedElsewhere + edits)
@@ -69,7 +78,9 @@ extension ParsingTests {
       "play the song Games by Disturbed", "play the album Golf", "add this song to my road trip list",
       "add Khalid to my list", "add Mara Quill to my chill list", "add Mara Quill to Sunday Drive",
       "add Blue Monday to my dance playlist", "add Tonight Tonight to my late list", "add this album to my library",
-      "play golf podcasts", "listen to the cricket on the radio",
+      "play golf podcasts", "listen to the cricket on the radio", "let's play some space rock", "let's play chill music",
+      "make a playlist of upbeat songs and play it", "create a theme station with funk records", "put some disco on",
+      "add Pizza Party to my Sunday Drive playlist",
     ])
     func staysAMediaRequest(_ utterance: String) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()

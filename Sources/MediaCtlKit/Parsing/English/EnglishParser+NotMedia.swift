@@ -28,7 +28,7 @@ extension EnglishParser {
   /// Lead verbs after which anything is a media request.
   static let playWords: WordSet = ["play", "shuffle", "queue", "spin", "blast"]
   /// Domains an add request may add to instead of a playlist or the library.
-  static let addTargets: Set<NotMediaDomain> = [.lists, .calendar, .reminder, .call, .email, .shopping, .alarm]
+  static let addTargets: Set<NotMediaDomain> = [.lists, .calendar, .reminder, .call, .email, .shopping, .alarm, .food, .message]
   static let questionStarts: WordSet = [
     "what", "what's", "whats", "who", "who's", "whos", "when", "where", "where's", "why", "how", "how's", "which",
     "is", "are", "was", "were", "do", "does", "did", "can", "could", "will", "would", "should",
@@ -56,7 +56,10 @@ extension Work {
     while i < range.upperBound {
       // After a listening verb, a domain word inside a capitalised name is the name's ("continue
       // reading The Hunger Games").
+      var skip = 1
       if let m = EnglishParser.notMediaDomains.match(wordKeys, at: i, limit: range.upperBound), !(afterListening && insideCapitalisedName(i)) {
+        // A hard phrase's words are its own: "address book" names no book.
+        if m.value.1, m.words.count > 1 { skip = m.words.count }
         // Talk to the assistant names the domain only when nothing else does ("cancel my meeting").
         if m.value.1 {
           if scan.hard == nil || scan.hard == .conversation { scan.hard = m.value.0 }
@@ -70,7 +73,7 @@ extension Work {
       if !scan.weak, EnglishParser.weakMediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.weak = true }
       // "… with me", "… against me": played with someone.
       if i + 2 == range.upperBound, ["with", "against"].contains(wordKeys[i]), ["me", "us", "you"].contains(wordKeys[i + 1]) { scan.game = true }
-      i += 1
+      i += skip
     }
     return scan
   }
@@ -130,11 +133,11 @@ extension Work {
       if let hard = hasTarget ? destination.hard : scan.hard, !hasTarget || EnglishParser.addTargets.contains(hard) {
         return notMedia(hard, rule: "notMedia.addTarget")
       }
-      if let elsewhere = addsElsewhere(verb: verb, target: target, scan: scan) { return notMedia(elsewhere, rule: "notMedia.addElsewhere") }
+      if let elsewhere = addsElsewhere(verb: verb, target: target) { return notMedia(elsewhere, rule: "notMedia.addElsewhere") }
       // "add eggs to the list", "add an event": a list or a calendar with no name of its own.
       let named = (target..<end).contains { !EnglishLexicon.determiners.contains(wordKeys[$0]) && !EnglishParser.targetWords.contains(wordKeys[$0]) && EnglishParser.notMediaDomains.match(wordKeys, at: $0, limit: end) == nil }
       // A name the app knows is added as media ("add Khalid to my list").
-      if let soft = destination.soft ?? scan.soft, soft == .calendar || soft == .lists && !named, !namesKnownRun(verb..<target) {
+      if let soft = destination.soft ?? scan.soft, soft == .calendar || soft == .lists && !named, !namesKnownItem(verb..<target) {
         return notMedia(soft, rule: "notMedia.addTarget")
       }
       return nil

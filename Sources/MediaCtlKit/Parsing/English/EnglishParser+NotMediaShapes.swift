@@ -7,8 +7,8 @@
 /// - an add request that files something elsewhere: under a date or a clock time ("add dinner
 ///   with Sam on 3 June at 7pm"), on a list of things ("add Tom to my list of guests"; "my chill
 ///   list" may be a playlist), or that is itself an appointment, an email or a note;
-/// - a verb that edits a library or a list ("delete my old workout playlist"): SiriKit has no
-///   intent for it, so Siri never hands it to a media app.
+/// - a verb that edits a library or a list ("delete my old workout playlist", "create a list of
+///   gifts"): SiriKit has no intent for it, so Siri never hands it to a media app.
 ///
 /// A name the catalog or the vocabulary knows keeps any of these a media request.
 extension EnglishParser {
@@ -36,7 +36,12 @@ extension Work {
     let scan = scanCues(r, afterListening: true)
     if scan.cue || scan.sound || namesKnownRun(r) { return true }
     for i in r {
-      if EnglishParser.genres.match(wordKeys, at: i, limit: r.upperBound) != nil || EnglishParser.moods.match(wordKeys, at: i, limit: r.upperBound) != nil { return true }
+      // A genre or mood said as one ("some jazz", "chill music"), not a word of a name ("space
+      // invaders"): it ends the words or a joining word follows it.
+      if let m = EnglishParser.genres.match(wordKeys, at: i, limit: r.upperBound) ?? EnglishParser.moods.match(wordKeys, at: i, limit: r.upperBound) {
+        let next = i + m.words.count
+        if next == r.upperBound || TargetWords.afterStyle.contains(wordKeys[next]) { return true }
+      }
       if EnglishParser.decadeWords.contains(wordKeys[i]) { return true }
     }
     let key = TextNormalizer.key(spoken(r))
@@ -66,13 +71,16 @@ extension Work {
   /// Where an add request with no media cue files what it adds instead of a playlist or the
   /// library: a date or time, a list that is no playlist, or the added thing's own domain.
   /// `verb` is where the added words begin, `target` where the destination's preposition is.
-  func addsElsewhere(verb: Int, target: Int, scan: MediaCueScan) -> NotMediaDomain? {
+  func addsElsewhere(verb: Int, target: Int) -> NotMediaDomain? {
     let firstTarget = (verb..<end).first { EnglishParser.targetWords.contains(wordKeys[$0]) } ?? end
     // "add Khalid to my list": a name the app knows is added as media.
-    if namesKnownRun(verb..<firstTarget) { return nil }
+    if namesKnownItem(verb..<firstTarget) { return nil }
     if namesDateOrTime(verb..<end) { return .calendar }
     // An appointment, an email or a reminder is what is added ("add lunch appointment to …").
-    if let hard = scan.hard, EnglishParser.addTargets.contains(hard) || hard == .message { return hard }
+    // Anything with a domain of its own that is put somewhere ("put the vacuum on", "add this
+    // email to the folder"); talk to the assistant names none, and a word of a capitalised name
+    // is the name's ("add Pizza Party to …").
+    if let hard = scanCues(verb..<firstTarget, afterListening: true).hard, hard != .conversation { return hard }
     // "to my list of clients", "on my list to do": a list of things. A name before "list" may
     // be a playlist's ("my chill list"), so only the list's own "of"/"to" says so.
     if firstTarget < end, (firstTarget..<end - 1).contains(where: { TargetWords.listWords.contains(wordKeys[$0]) && ["of", "to", "for"].contains(wordKeys[$0 + 1]) }) {
@@ -81,6 +89,12 @@ extension Work {
     // "add a new list", "add new items": a list word as what is added.
     if firstTarget == end, (verb..<end).contains(where: { TargetWords.listWords.contains(wordKeys[$0]) || ["item", "items"].contains(wordKeys[$0]) }) { return .lists }
     return nil
+  }
+
+  /// Whether the added words are a name the app knows, with more than a determiner said
+  /// ("add something to my list" adds no title "Something").
+  func namesKnownItem(_ r: Range<Int>) -> Bool {
+    r.contains { !EnglishLexicon.determiners.contains(wordKeys[$0]) } && namesKnownRun(r)
   }
 
   /// A date or a clock time: "on 26 May", "June 3rd", "at 7pm", "ten o'clock", "on Friday",
@@ -129,6 +143,10 @@ extension Work {
 
   /// "delete my old playlist", "remove this song from the list": an edit SiriKit cannot ask for.
   mutating func editsLibrary() -> MediaRequest? {
+    // "create a list of gifts", "make a new list": a list of things made.
+    if TargetWords.makeVerbs.contains(wordKeys[start]), (start + 1..<min(end, start + 5)).contains(where: { TargetWords.listWords.contains(wordKeys[$0]) }) {
+      return notMedia(.lists, rule: "notMedia.edit")
+    }
     guard TargetWords.editVerbs.contains(wordKeys[start]) else { return nil }
     // A title the app knows said alone ("Remove" the song) is a name, read elsewhere.
     if start + 1 < end, namesKnownRun(start..<end), !namesKnownRun(start + 1..<end) { return nil }

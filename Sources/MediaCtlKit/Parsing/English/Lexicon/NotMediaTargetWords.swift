@@ -30,6 +30,13 @@ extension EnglishLexicon {
     static let playedGameLeads: WordSet = ["a", "an", "my", "your", "our", "of", "this", "that", "some"]
     /// Verbs that edit a library or a list: SiriKit sends a media app no such request.
     static let editVerbs: WordSet = ["delete", "remove", "erase", "clear", "rename"]
+    /// Verbs that make a list ("create a list of …").
+    static let makeVerbs: WordSet = ["create", "make"]
+    /// Words after a genre or mood that say it was meant as one ("jazz from the sixties").
+    static let afterStyle: WordSet = [
+      "music", "songs", "song", "tracks", "tunes", "playlist", "radio", "from", "by", "for", "and", "or", "please", "now",
+      "on", "in", "with", "to", "stuff", "vibes",
+    ]
     /// Words that name a list that is not a playlist ("my list of clients", "the laundry list").
     static let listWords: WordSet = ["list", "lists", "checklist", "wishlist", "notes", "note"]
     static let months: WordSet = [

@@ -26,7 +26,7 @@ extension EnglishLexicon {
       "calendar", "meeting", "meetings", "appointment", "appointments", "agenda", "schedule", "scheduled",
     ])
     add(.calendar, hard: false, ["event", "events", "birthday", "anniversary", "holiday", "holidays", "vacation"])
-    add(.call, hard: true, ["phone call", "call back", "facetime", "voicemail", "dial", "contact", "contacts"])
+    add(.call, hard: true, ["phone call", "call back", "facetime", "voicemail", "dial", "contact", "contacts", "address book"])
     add(.call, hard: false, ["call", "calls", "phone", "ring"])
     add(.message, hard: true, [
       "text message", "messages", "sms", "whatsapp", "tweet", "twitter", "facebook", "instagram", "linkedin", "snapchat",
@@ -52,9 +52,15 @@ extension EnglishLexicon {
       "movie", "movies", "cinema", "cinemas", "theatre", "theatres", "theater", "theaters", "concerts", "festival",
       "showtimes", "show times", "tickets for", "in town", "on tour", "team", "teams",
     ])
-    add(.shopping, hard: true, ["buy", "purchase", "shopping", "cart", "delivery", "deliver", "takeaway", "takeout", "take away"])
+    add(.shopping, hard: true, [
+      "buy", "purchase", "shopping", "cart", "delivery", "deliver", "takeaway", "takeout", "take away", "take out order",
+      "place an order", "place order", "put an order", "put in an order", "an order for", "order from",
+    ])
     add(.shopping, hard: false, ["order", "price", "prices", "cost", "stock", "stocks", "shop", "store"])
-    add(.food, hard: true, ["recipe", "recipes", "restaurant", "restaurants", "cook", "cooking", "calories", "pizza", "bake", "baking"])
+    add(.food, hard: true, [
+      "recipe", "recipes", "restaurant", "restaurants", "cook", "cooking", "calories", "pizza", "pizzas", "bake", "baking",
+      "espresso", "cappuccino", "latte", "burrito", "sandwich",
+    ])
     add(.food, hard: false, ["food", "dinner", "lunch", "breakfast", "eat", "menu", "meal", "drink"])
     add(.game, hard: true, [
       "game", "games", "chess", "checkers", "poker", "solitaire", "sudoku", "trivia", "tic tac toe", "hangman",

@@ -89,6 +89,11 @@ extension Work {
     if opensJudgement(), Judgement.mayStart(words[start]), Judgement.namesMedia(words[start..<end]), Judgement.affinity(words[start..<end]) != nil {
       return nil
     }
+    // "how about some jazz", "what about Khalid": a suggestion of something to play.
+    if end - start >= 3, wordKeys[start + 1] == "about", ["how", "what"].contains(wordKeys[start]) {
+      let scan = scanCues(start + 2..<end)
+      if scan.hard == nil, scan.soft == nil, !scan.game, namesMediaToPlay(start + 2..<end) { return nil }
+    }
     // "let's play charades" (`EnglishParser+NotMediaShapes`).
     if let request = playedTogether() { return request }
     var leadLength = 0
@@ -108,6 +113,8 @@ extension Work {
     // "open X and play", "Olly, open 'X'": a play verb joined later, or a quoted name after the
     // lead verb, makes a media request.
     if leadLength > 0, start + leadLength < end, tokens[start + leadLength].quoted { return nil }
+    // "read me my lists", "play back the last message" (`EnglishParser+DomainObjects`).
+    if let request = listensToDomainThing(lead: leadLength) { return request }
     if end - start >= 3, let k = (start + 1..<end).last(where: { wordKeys[$0] == "play" && ["and", "then"].contains(wordKeys[$0 - 1]) }),
       (k + 1..<end).allSatisfy({ ["it", "please", "now", "for", "me"].contains(wordKeys[$0]) })
     {
@@ -143,6 +150,8 @@ extension Work {
       return nil
     }
     if let hard = scan.hard { return notMedia(hard, rule: "notMedia.domain") }
+    // "shut it off", "switch that off": what plays turned off (only its objects after it).
+    if let k = lead(EnglishParser.pauseLeads), wordKeys[k - 1] == "off", k - start > 2, onlyObjects(k) { return nil }
     if scan.cue || knowsWholeName() || namesFrequency() || namesKnownTitleByArtist() { return nil }
     // "next item", "stop it": a transport word first.
     if EnglishParser.weakMediaCues.match(wordKeys, at: start, limit: end) != nil { return nil }

@@ -26,7 +26,7 @@ extension EnglishLexicon {
       "calendar", "meeting", "meetings", "appointment", "appointments", "agenda", "schedule", "scheduled",
     ])
     add(.calendar, hard: false, ["event", "events", "birthday", "anniversary", "holiday", "holidays", "vacation"])
-    add(.call, hard: true, ["phone call", "call back", "facetime", "voicemail", "dial", "contact", "contacts", "address book"])
+    add(.call, hard: true, ["phone call", "call back", "facetime", "voicemail", "voicemails", "dial", "contact", "contacts", "address book"])
     add(.call, hard: false, ["call", "calls", "phone", "ring"])
     add(.message, hard: true, [
       "text message", "messages", "sms", "whatsapp", "tweet", "twitter", "facebook", "instagram", "linkedin", "snapchat",
@@ -83,7 +83,7 @@ extension EnglishLexicon {
       "mean", "means", "explain", "who is", "who was", "what is a", "what is the", "where is", "information", "info",
     ])
     add(.conversation, hard: true, [
-      "thank you", "thanks", "good job", "well done", "you're welcome", "never mind", "nevermind",
+      "thank you", "thanks", "good job", "great job", "well done", "appreciate it", "appreciate you", "appreciate your help", "much appreciated", "you're welcome", "never mind", "nevermind",
       "that's correct", "that is correct", "that's wrong", "that is wrong", "say that again", "said",
       "sentence", "understand", "confirm", "how are you", "who are you", "your name", "goodbye", "good night",
       "good morning", "goodnight", "say", "says", "speak", "spoke", "spoken", "rephrase", "elaborate", "clarify",

@@ -1,0 +1,49 @@
+/// A listening verb whose object is a thing of another domain, said as that thing: "read me my
+/// lists", "read out my notes from today", "play back the last message", "play my voicemails",
+/// "shuffle the light colours". Siri reads messages, lists and notes itself and drives the
+/// lights; nothing reaches a media app. The thing must be what the verb acts on (its first
+/// word after determiners and words of recency), so "play Message in a Bottle", "read me the
+/// notes of this album" and a name the catalog or vocabulary knows stay media requests.
+extension EnglishLexicon {
+  enum DomainObjects {
+    /// Verbs that read aloud: any domain's thing can be read ("read me my lists").
+    static let readVerbs: WordSet = ["read", "reading"]
+    /// Words said between the verb and the thing ("play back the last three messages").
+    static let beforeThing: WordSet = [
+      "back", "out", "aloud", "me", "us", "the", "my", "our", "a", "an", "all", "any", "new", "newest", "latest", "last",
+      "recent", "unread", "current", "first", "today's", "todays", "yesterday's", "those", "these", "that", "this",
+      "two", "three", "four", "five", "few", "most", "received", "missed",
+    ]
+    /// Words that may follow a played message or voicemail ("play the message from Sam").
+    static let afterPlayedThing: WordSet = ["from", "i", "that", "sent", "left", "you", "he", "she", "they", "received", "of", "please", "again"]
+    /// Domains whose things Siri plays or reads itself after "play".
+    static let playedDomains: Set<NotMediaDomain> = [.message, .email, .call, .alarm, .reminder]
+  }
+}
+
+extension Work {
+  /// The not-media frame when the object of the listening verb `lead` words long is a thing
+  /// of another domain; nil otherwise.
+  mutating func listensToDomainThing(lead: Int) -> MediaRequest? {
+    typealias Words = EnglishLexicon.DomainObjects
+    guard lead > 0, start + lead < end else { return nil }
+    let verbs = wordKeys[start..<start + lead]
+    let reads = verbs.contains { Words.readVerbs.contains($0) }
+    let shuffles = verbs.contains("shuffle")
+    let plays = verbs.contains("play")
+    guard reads || shuffles || plays else { return nil }
+    let object = start + lead..<end
+    let scan = scanCues(object)
+    guard !scan.cue, !scan.sound, !namesKnownRun(object) else { return nil }
+    // "shuffle the light colours": shuffling a thing of its own domain.
+    if shuffles, let hard = scan.hard, hard == .homeControl { return notMedia(hard, rule: "notMedia.domainObject") }
+    var i = object.lowerBound
+    while i < end, Words.beforeThing.contains(wordKeys[i]) { i += 1 }
+    guard i < end, !insideCapitalisedName(i), let m = EnglishParser.notMediaDomains.match(wordKeys, at: i, limit: end) else { return nil }
+    let domain = m.value.0
+    let after = i + m.words.count
+    if reads, ![.game, .conversation, .news].contains(domain) { return notMedia(domain, rule: "notMedia.domainObject") }
+    guard plays, Words.playedDomains.contains(domain), after == end || Words.afterPlayedThing.contains(wordKeys[after]) else { return nil }
+    return notMedia(domain, rule: "notMedia.domainObject")
+  }
+}

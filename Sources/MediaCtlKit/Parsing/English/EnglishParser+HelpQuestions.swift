@@ -1,0 +1,27 @@
+/// A question how to do something: "how do I shuffle my songs", "how to repeat a song", "how
+/// can we make a playlist", "how would you loop this track". Whatever its verb, nothing is to be
+/// played: Siri answers it itself (`systemRequest: other`). Read only when it says something
+/// about media (a media cue or a sound word); any other how-to ("how do I bake bread") is left
+/// to the not-media decision, which names its domain. "how about some jazz" is a suggestion to
+/// play, not a question.
+extension EnglishLexicon {
+  enum HelpQuestion {
+    /// The verb after "how" that makes it a question about a way of doing ("how do I", "how can we").
+    static let modals: WordSet = ["do", "does", "did", "can", "could", "should", "would", "will", "may", "might", "shall", "must"]
+    /// Who is to do it.
+    static let doers: WordSet = ["i", "we", "you", "u", "one", "someone", "people", "my", "a"]
+  }
+}
+
+extension Work {
+  mutating func findHelpQuestion() -> MediaRequest? {
+    guard end - start >= 3, wordKeys[start] == "how" else { return nil }
+    typealias Words = EnglishLexicon.HelpQuestion
+    let second = wordKeys[start + 1]
+    let asksHow = second == "to" || (end - start >= 4 && Words.modals.contains(second) && Words.doers.contains(wordKeys[start + 2]))
+    guard asksHow else { return nil }
+    let scan = scanCues(start + 2..<end)
+    guard scan.cue || scan.sound || scan.weak else { return nil }
+    return system(.other, rule: "system.helpQuestion")
+  }
+}

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import MediaCtlKit
+
+extension ParsingTests {
+  /// Speech that is not a play request, each family with rows that must stay what they are:
+  /// how-to questions (`+HelpQuestions`), a listening verb on another domain's thing
+  /// (`+DomainObjects`), the order asked for instead of shuffle (`+ModeSettings`), a wish
+  /// before a command (`+Address`), thanks said with "appreciate" (`+Thanks`), what plays
+  /// turned off, and a suggestion of something to play. Written for this table; none is a
+  /// corpus sentence.
+  struct NonPlaySpeechTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+      var utterance: String
+      var body: MediaRequest.Body
+      var testDescription: String { "“\(utterance)” → \(body)" }
+    }
+
+    static let helpQuestions: [Case] = [
+      Case(utterance: "how do I shuffle my songs", body: .system(.other)),
+      Case(utterance: "how to loop a track", body: .system(.other)),
+      Case(utterance: "how can we make a new playlist", body: .system(.other)),
+      Case(utterance: "how would you skip a song", body: .system(.other)),
+      Case(utterance: "how should I turn the volume down", body: .system(.other)),
+      Case(utterance: "how does one rate an album", body: .system(.other)),
+      Case(utterance: "how do I fix a flat tyre", body: .notMedia(NotMediaRequest(domain: .question))),
+      Case(utterance: "how can I cook rice", body: .notMedia(NotMediaRequest(domain: .food))),
+    ]
+
+    static let domainThings: [Case] = [
+      Case(utterance: "read me my lists", body: .notMedia(NotMediaRequest(domain: .lists))),
+      Case(utterance: "read out my notes from this morning", body: .notMedia(NotMediaRequest(domain: .lists))),
+      Case(utterance: "read me my new emails", body: .notMedia(NotMediaRequest(domain: .email))),
+      Case(utterance: "can you read me the latest texts", body: .notMedia(NotMediaRequest(domain: .message))),
+      Case(utterance: "play back the last message", body: .notMedia(NotMediaRequest(domain: .message))),
+      Case(utterance: "play my voicemails", body: .notMedia(NotMediaRequest(domain: .call))),
+      Case(utterance: "play the message from Priya", body: .notMedia(NotMediaRequest(domain: .message))),
+      Case(utterance: "play the alarm", body: .notMedia(NotMediaRequest(domain: .alarm))),
+      Case(utterance: "shuffle the lamp colours", body: .notMedia(NotMediaRequest(domain: .homeControl))),
+    ]
+
+    static let commands: [Case] = [
+      Case(utterance: "play in order", body: .command(.changeShuffleModeCommand(shuffleType: .off))),
+      Case(utterance: "play the tracks in order", body: .command(.changeShuffleModeCommand(shuffleType: .off))),
+      Case(utterance: "play the playlist in its original order", body: .command(.changeShuffleModeCommand(shuffleType: .off))),
+      Case(utterance: "play sequentially", body: .command(.changeShuffleModeCommand(shuffleType: .off))),
+      Case(utterance: "I want you stop", body: .command(.pauseCommand)),
+      Case(utterance: "we need you just pause it", body: .command(.pauseCommand)),
+      Case(utterance: "Max, I'd like you stop", body: .command(.pauseCommand)),
+      Case(utterance: "turn it off", body: .command(.pauseCommand)),
+      Case(utterance: "shut that off please", body: .command(.pauseCommand)),
+      Case(utterance: "switch it off", body: .command(.pauseCommand)),
+    ]
+
+    static let thanks: [Case] = [
+      Case(utterance: "I appreciate it, that's great", body: .notMedia(NotMediaRequest(domain: .conversation))),
+      Case(utterance: "I really appreciate your help", body: .notMedia(NotMediaRequest(domain: .conversation))),
+      Case(utterance: "we appreciate it so much, amazing work", body: .notMedia(NotMediaRequest(domain: .conversation))),
+      Case(utterance: "much appreciated", body: .notMedia(NotMediaRequest(domain: .conversation))),
+    ]
+
+    @Test(arguments: helpQuestions + domainThings + commands + thanks)
+    func readsTheRequest(_ c: Case) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      #expect(simulator.parser.parse(c.utterance).request.body == c.body)
+    }
+
+    /// The same shapes with something to listen to, or a name, stay media requests.
+    @Test(arguments: [
+      "how about some jazz", "how about you play my road trip playlist", "what about something relaxing",
+      "read me a book", "read me the next chapter", "read me the notes of this album", "play Message in a Bottle",
+      "play my list", "shuffle my playlist", "play my jazz playlist in order", "I want you back", "I appreciate this song",
+      "I appreciate jazz", "play the news",
+    ])
+    func staysAMediaRequest(_ utterance: String) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      let body = simulator.parser.parse(utterance).request.body
+      switch body {
+      case .notMedia, .system: Issue.record("“\(utterance)” → \(body)")
+      default: break
+      }
+    }
+
+    /// Turning off what is not playing is not a pause: "shut off the lights", a device told to
+    /// shut itself off, "the lights, turn off".
+    @Test(arguments: ["shut off the lights", "switch off the heater", "please shut off", "LIGHTS turn off"])
+    func turningOffAnotherThingIsNoPause(_ utterance: String) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      let body = simulator.parser.parse(utterance).request.body
+      if case .command = body { Issue.record("“\(utterance)” → \(body)") }
+    }
+  }
+}

@@ -59,7 +59,20 @@ extension ParsingTests {
       Case(utterance: "much appreciated", body: .notMedia(NotMediaRequest(domain: .conversation))),
     ]
 
-    @Test(arguments: helpQuestions + domainThings + commands + thanks)
+    static let toldOrLouder: [Case] = [
+      Case(utterance: "tell me a good playlist", body: .system(.other)),
+      Case(utterance: "tell us something about this band", body: .system(.other)),
+      Case(utterance: "tell me my favourite songs", body: .system(.other)),
+      Case(utterance: "tell me a riddle", body: .notMedia(NotMediaRequest(domain: .joke))),
+      Case(utterance: "get the music lower", body: .system(.volume)),
+      Case(utterance: "the sound a little softer please", body: .system(.volume)),
+      Case(utterance: "tirn the speaker louder", body: .system(.volume)),
+      Case(utterance: "make it much quieter", body: .system(.volume)),
+      Case(utterance: "hold for the next hour", body: .command(.pauseCommand)),
+      Case(utterance: "pause for the next twenty minutes", body: .command(.pauseCommand)),
+    ]
+
+    @Test(arguments: helpQuestions + domainThings + commands + thanks + toldOrLouder)
     func readsTheRequest(_ c: Case) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()
       #expect(simulator.parser.parse(c.utterance).request.body == c.body)
@@ -83,7 +96,7 @@ extension ParsingTests {
 
     /// Turning off what is not playing is not a pause: "shut off the lights", a device told to
     /// shut itself off, "the lights, turn off".
-    @Test(arguments: ["shut off the lights", "switch off the heater", "please shut off", "LIGHTS turn off"])
+    @Test(arguments: ["shut off the lights", "switch off the heater", "please shut off", "LIGHTS turn off", "turn the lamp lower"])
     func turningOffAnotherThingIsNoPause(_ utterance: String) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()
       let body = simulator.parser.parse(utterance).request.body

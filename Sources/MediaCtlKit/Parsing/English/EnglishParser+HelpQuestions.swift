@@ -25,3 +25,15 @@ extension Work {
     return system(.other, rule: "system.helpQuestion")
   }
 }
+
+/// Asked to be told, never to play: "tell me a playlist", "tell me my music likes", "tell us
+/// something about this band". The now-playing questions ("tell me the name of this song") are
+/// read before; what is left about media is Siri's own answer.
+extension Work {
+  mutating func findTellMe() -> MediaRequest? {
+    guard end - start >= 3, wordKeys[start] == "tell", ["me", "us"].contains(wordKeys[start + 1]) else { return nil }
+    let scan = scanCues(start + 2..<end)
+    guard scan.cue || scan.sound, scan.hard == nil else { return nil }
+    return system(.other, rule: "system.tellMe")
+  }
+}

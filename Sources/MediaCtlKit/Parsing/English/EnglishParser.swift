@@ -111,7 +111,7 @@ struct Work {
     if let request = findVolumeSpeech() { return request }
     if let request = findHelpQuestion() { return request }
     if let request = findTasteMemo() ?? findAffinitySpeech() { return request }
-    if let request = findMusicQuestion(general: false) { return request }
+    if let request = findMusicQuestion(general: false) ?? findTellMe() { return request }
     if let (found, rule) = modeSettingCommand() ?? inOrderCommand() ?? rateSpeechCommand() { return command(found, rule: rule) }
     if let request = findSoundSetting() { return request }
     if let request = findNotMedia() { return request }

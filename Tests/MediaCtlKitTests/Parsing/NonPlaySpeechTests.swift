@@ -94,6 +94,29 @@ extension ParsingTests {
       }
     }
 
+    /// A transport word inside a longer sentence, or "like" after "would", is an ordinary word:
+    /// with no other cue the sentence is not about listening.
+    @Test(arguments: [
+      "my landlord never called me back", "let me know when the next ferry leaves", "anything fun on next Saturday",
+      "I would like to attend the town fair", "we'd like to visit grandma again soon", "read back what I wrote on my shopping list",
+    ])
+    func anOrdinaryWordIsNoCue(_ utterance: String) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      let body = simulator.parser.parse(utterance).request.body
+      guard case .notMedia = body else {
+        Issue.record("“\(utterance)” → \(body)")
+        return
+      }
+    }
+
+    /// The same words said as the request stay media requests.
+    @Test(arguments: ["next", "go back again", "the next one please", "stop it now", "again please", "I would like some jazz", "I'd love some Khalid", "previous", "continue reading The Weather Diaries"])
+    func aTransportWordSaidAsTheRequestStays(_ utterance: String) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      let body = simulator.parser.parse(utterance).request.body
+      if case .notMedia = body { Issue.record("“\(utterance)” read as not media") }
+    }
+
     /// Turning off what is not playing is not a pause: "shut off the lights", a device told to
     /// shut itself off, "the lights, turn off".
     @Test(arguments: ["shut off the lights", "switch off the heater", "please shut off", "LIGHTS turn off", "turn the lamp lower"])

@@ -7,7 +7,7 @@
 extension EnglishLexicon {
   enum DomainObjects {
     /// Verbs that read aloud: any domain's thing can be read ("read me my lists").
-    static let readVerbs: WordSet = ["read", "reading"]
+    static let readVerbs: WordSet = ["read"]
     /// Words said between the verb and the thing ("play back the last three messages").
     static let beforeThing: WordSet = [
       "back", "out", "aloud", "me", "us", "the", "my", "our", "a", "an", "all", "any", "new", "newest", "latest", "last",
@@ -16,6 +16,10 @@ extension EnglishLexicon {
     ]
     /// Words that may follow a played message or voicemail ("play the message from Sam").
     static let afterPlayedThing: WordSet = ["from", "i", "that", "sent", "left", "you", "he", "she", "they", "received", "of", "please", "again"]
+    /// Domains whose things are read wherever they are named after "read" ("read back what I
+    /// put on my shopping list"); a word of travel or events may be a book's ("read me a story
+    /// about a train").
+    static let readDomains: Set<NotMediaDomain> = [.lists, .email, .message, .calendar, .reminder, .call, .weather]
     /// Domains whose things Siri plays or reads itself after "play".
     static let playedDomains: Set<NotMediaDomain> = [.message, .email, .call, .alarm, .reminder]
   }
@@ -33,10 +37,13 @@ extension Work {
     let plays = verbs.contains("play")
     guard reads || shuffles || plays else { return nil }
     let object = start + lead..<end
-    let scan = scanCues(object)
+    // A domain word inside a capitalised name is the name's ("read The Weather Diaries").
+    let scan = scanCues(object, afterListening: true)
     guard !scan.cue, !scan.sound, !namesKnownRun(object) else { return nil }
     // "shuffle the light colours": shuffling a thing of its own domain.
     if shuffles, let hard = scan.hard, hard == .homeControl { return notMedia(hard, rule: "notMedia.domainObject") }
+    // "read back what I put on my to do list": a thing of its own domain anywhere in what is read.
+    if reads, let hard = scan.hard, Words.readDomains.contains(hard) { return notMedia(hard, rule: "notMedia.domainObject") }
     var i = object.lowerBound
     while i < end, Words.beforeThing.contains(wordKeys[i]) { i += 1 }
     guard i < end, !insideCapitalisedName(i), let m = EnglishParser.notMediaDomains.match(wordKeys, at: i, limit: end) else { return nil }

@@ -151,7 +151,8 @@ extension Work {
     }
     if let hard = scan.hard { return notMedia(hard, rule: "notMedia.domain") }
     // "shut it off", "switch that off": what plays turned off (only its objects after it).
-    if let k = lead(EnglishParser.pauseLeads), wordKeys[k - 1] == "off", k - start > 2, onlyObjects(k) { return nil }
+    // "hold for the next hour": a pause for a while.
+    if let k = lead(EnglishParser.pauseLeads), wordKeys[k - 1] == "off" && k - start > 2 && onlyObjects(k) || forDuration(k) { return nil }
     if scan.cue || knowsWholeName() || namesFrequency() || namesKnownTitleByArtist() { return nil }
     // "next item", "stop it": a transport word first.
     if EnglishParser.weakMediaCues.match(wordKeys, at: start, limit: end) != nil { return nil }
@@ -159,7 +160,7 @@ extension Work {
     if asks { return notMedia(.question, rule: "notMedia.question") }
     if let soft = scan.soft { return notMedia(soft, rule: "notMedia.domain") }
     if EnglishParser.searchVerbs.match(wordKeys, at: start, limit: end) != nil { return notMedia(.question, rule: "notMedia.search") }
-    if scan.weak { return nil }
+    if scan.weak, weakCueActs(start..<end) { return nil }
     return notMedia(.other, rule: "notMedia.noCue")
   }
 

@@ -64,6 +64,9 @@ extension ParsingTests {
       Case(utterance: "tell us something about this band", body: .system(.other)),
       Case(utterance: "tell me my favourite songs", body: .system(.other)),
       Case(utterance: "tell me a riddle", body: .notMedia(NotMediaRequest(domain: .joke))),
+      Case(utterance: "recommend artists like Khalid", body: .system(.other)),
+      Case(utterance: "suggest me some bands similar to this one", body: .system(.other)),
+      Case(utterance: "what playlist is on shuffle", body: .system(.other)),
       Case(utterance: "get the music lower", body: .system(.volume)),
       Case(utterance: "the sound a little softer please", body: .system(.volume)),
       Case(utterance: "tirn the speaker louder", body: .system(.volume)),
@@ -110,7 +113,7 @@ extension ParsingTests {
     }
 
     /// The same words said as the request stay media requests.
-    @Test(arguments: ["next", "go back again", "the next one please", "stop it now", "again please", "I would like some jazz", "I'd love some Khalid", "previous", "continue reading The Weather Diaries"])
+    @Test(arguments: ["next", "go back again", "the next one please", "stop it now", "again please", "I would like some jazz", "I'd love some Khalid", "previous", "continue reading The Weather Diaries", "suggest a song and play it"])
     func aTransportWordSaidAsTheRequestStays(_ utterance: String) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()
       let body = simulator.parser.parse(utterance).request.body

@@ -37,20 +37,26 @@ extension Work {
     let plays = verbs.contains("play")
     guard reads || shuffles || plays else { return nil }
     let object = start + lead..<end
+    // The thing is the first word after determiners and words of recency: found before
+    // anything is scanned (most play requests stop here).
+    var i = object.lowerBound
+    while i < end, Words.beforeThing.contains(wordKeys[i]) { i += 1 }
+    let head = i < end && !insideCapitalisedName(i) ? EnglishParser.notMediaDomains.match(wordKeys, at: i, limit: end) : nil
+    if !reads {
+      guard let head else { return nil }
+      let domain = head.value.0
+      let after = i + head.words.count
+      // "shuffle the lamp colours"; "play the message from Sam", "play my voicemails".
+      let shuffled = shuffles && domain == .homeControl
+      let played = plays && Words.playedDomains.contains(domain) && (after == end || Words.afterPlayedThing.contains(wordKeys[after]))
+      guard shuffled || played else { return nil }
+    }
     // A domain word inside a capitalised name is the name's ("read The Weather Diaries").
     let scan = scanCues(object, afterListening: true)
     guard !scan.cue, !scan.sound, !namesKnownRun(object) else { return nil }
-    // "shuffle the light colours": shuffling a thing of its own domain.
-    if shuffles, let hard = scan.hard, hard == .homeControl { return notMedia(hard, rule: "notMedia.domainObject") }
-    // "read back what I put on my to do list": a thing of its own domain anywhere in what is read.
+    if let head, !reads || ![.game, .conversation, .news].contains(head.value.0) { return notMedia(head.value.0, rule: "notMedia.domainObject") }
+    // "read back what I wrote on my shopping list": a thing of its own domain anywhere in what is read.
     if reads, let hard = scan.hard, Words.readDomains.contains(hard) { return notMedia(hard, rule: "notMedia.domainObject") }
-    var i = object.lowerBound
-    while i < end, Words.beforeThing.contains(wordKeys[i]) { i += 1 }
-    guard i < end, !insideCapitalisedName(i), let m = EnglishParser.notMediaDomains.match(wordKeys, at: i, limit: end) else { return nil }
-    let domain = m.value.0
-    let after = i + m.words.count
-    if reads, ![.game, .conversation, .news].contains(domain) { return notMedia(domain, rule: "notMedia.domainObject") }
-    guard plays, Words.playedDomains.contains(domain), after == end || Words.afterPlayedThing.contains(wordKeys[after]) else { return nil }
-    return notMedia(domain, rule: "notMedia.domainObject")
+    return nil
   }
 }

@@ -26,13 +26,27 @@ extension Work {
   }
 }
 
-/// Asked to be told, never to play: "tell me a playlist", "tell me my music likes", "tell us
-/// something about this band". The now-playing questions ("tell me the name of this song") are
-/// read before; what is left about media is Siri's own answer.
+/// Asked to be told or advised, never to play: "tell me a playlist", "tell me my music likes",
+/// "tell us something about this band", "recommend artists like Khalid", "suggest me some
+/// bands similar to this one". The now-playing questions ("tell me the name of this song") are
+/// read before; what is left about media is Siri's own answer. A play said later ("suggest a
+/// song and play it") makes it a play request.
 extension Work {
   mutating func findTellMe() -> MediaRequest? {
-    guard end - start >= 3, wordKeys[start] == "tell", ["me", "us"].contains(wordKeys[start + 1]) else { return nil }
-    let scan = scanCues(start + 2..<end)
+    guard end - start >= 2 else { return nil }
+    var from = start + 1
+    switch wordKeys[start] {
+    case "tell":
+      guard end - start >= 3, ["me", "us"].contains(wordKeys[start + 1]) else { return nil }
+      from += 1
+    case "recommend", "suggest":
+      if ["me", "us"].contains(wordKeys[from]) { from += 1 }
+      if (from..<end).contains(where: { EnglishParser.playWords.contains(wordKeys[$0]) && !(wordKeys[$0] == "play" && $0 + 1 < end && wordKeys[$0 + 1] == "list") }) { return nil }
+    default:
+      return nil
+    }
+    guard from < end else { return nil }
+    let scan = scanCues(from..<end)
     guard scan.cue || scan.sound, scan.hard == nil else { return nil }
     return system(.other, rule: "system.tellMe")
   }

@@ -37,6 +37,10 @@ extension ParsingTests {
       Case(utterance: "play the message from Priya", body: .notMedia(NotMediaRequest(domain: .message))),
       Case(utterance: "play the alarm", body: .notMedia(NotMediaRequest(domain: .alarm))),
       Case(utterance: "shuffle the lamp colours", body: .notMedia(NotMediaRequest(domain: .homeControl))),
+      Case(utterance: "what's playing at the Odeon tonight", body: .notMedia(NotMediaRequest(domain: .events))),
+      Case(utterance: "which films are showing at Cinema City", body: .notMedia(NotMediaRequest(domain: .events))),
+      Case(utterance: "what is on at the Rex this weekend", body: .notMedia(NotMediaRequest(domain: .events))),
+      Case(utterance: "cancel my wake-up calls for next week", body: .notMedia(NotMediaRequest(domain: .alarm))),
     ]
 
     static let commands: [Case] = [
@@ -113,7 +117,7 @@ extension ParsingTests {
     }
 
     /// The same words said as the request stay media requests.
-    @Test(arguments: ["next", "go back again", "the next one please", "stop it now", "again please", "I would like some jazz", "I'd love some Khalid", "previous", "continue reading The Weather Diaries", "suggest a song and play it"])
+    @Test(arguments: ["next", "go back again", "the next one please", "stop it now", "again please", "I would like some jazz", "I'd love some Khalid", "previous", "continue reading The Weather Diaries", "suggest a song and play it", "what's playing", "what's playing on the radio right now"])
     func aTransportWordSaidAsTheRequestStays(_ utterance: String) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()
       let body = simulator.parser.parse(utterance).request.body

@@ -27,6 +27,13 @@ extension ParsingTests {
       try AffinitySpeechTests().readsTheAffinity(c)
     }
 
+    /// Every lead says one of the reader's trigger words (the gate opens it).
+    @Test func everyLeadSaysAKeyWord() {
+      for lead in EnglishLexicon.TasteMemo.leads {
+        #expect(lead.split(separator: " ").contains { EnglishLexicon.TasteMemo.keyWords.contains(String($0)) }, "\(lead)")
+      }
+    }
+
     /// A memo with no taste in it stays what it was: never an affinity.
     @Test(arguments: [
       "remember to call Mom", "make a note to buy milk", "remember that the meeting is at noon",

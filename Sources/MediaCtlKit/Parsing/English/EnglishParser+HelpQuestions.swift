@@ -32,22 +32,40 @@ extension Work {
 /// read before; what is left about media is Siri's own answer. A play said later ("suggest a
 /// song and play it") makes it a play request.
 extension Work {
+  /// The key of "recommend", made once (a word of more than seven letters is keyed by a hash).
+  static let recommendKey = WordKey("recommend")
+
   mutating func findTellMe() -> MediaRequest? {
     guard end - start >= 2 else { return nil }
     var from = start + 1
-    switch wordKeys[start] {
-    case "tell":
+    let first = wordKeys[start]
+    if first == "tell" {
       guard end - start >= 3, ["me", "us"].contains(wordKeys[start + 1]) else { return nil }
       from += 1
-    case "recommend", "suggest":
+    } else if first == "suggest" || first == Self.recommendKey {
       if ["me", "us"].contains(wordKeys[from]) { from += 1 }
       if (from..<end).contains(where: { EnglishParser.playWords.contains(wordKeys[$0]) && !(wordKeys[$0] == "play" && $0 + 1 < end && wordKeys[$0 + 1] == "list") }) { return nil }
-    default:
+    } else {
       return nil
     }
     guard from < end else { return nil }
     let scan = scanCues(from..<end)
     guard scan.cue || scan.sound, scan.hard == nil else { return nil }
     return system(.other, rule: "system.tellMe")
+  }
+}
+
+/// What is on at a place: "what's playing at the Odeon", "what is showing at Cinema City
+/// tonight", "which films are playing near me". A question about a venue's programme, not
+/// about what plays here: not media (events). "what's playing on KBPR" names a station.
+extension Work {
+  static let venueQuestionLeads: WordSet = ["what", "what's", "whats", "which", "what're", "anything"]
+
+  mutating func findVenueQuestion() -> MediaRequest? {
+    guard end - start >= 4, Self.venueQuestionLeads.contains(wordKeys[start]),
+      let k = (start + 1..<end - 2).first(where: { ["playing", "showing", "on"].contains(wordKeys[$0]) && ["at", "near"].contains(wordKeys[$0 + 1]) }),
+      k - start <= 4, knownNameSpan(k + 2..<end) == nil
+    else { return nil }
+    return notMedia(.events, rule: "notMedia.venue")
   }
 }

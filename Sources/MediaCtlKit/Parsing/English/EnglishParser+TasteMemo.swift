@@ -9,7 +9,7 @@ extension EnglishParser {
 
 extension Work {
   mutating func findTasteMemo() -> MediaRequest? {
-    guard start + 2 < end, EnglishLexicon.TasteMemo.firstWords.contains(wordKeys[start]),
+    guard opens(.tasteMemo), start + 2 < end, EnglishLexicon.TasteMemo.firstWords.contains(wordKeys[start]),
       let m = EnglishParser.tasteMemoLeads.match(wordKeys, at: start, limit: end)
     else { return nil }
     var from = start + m.words.count

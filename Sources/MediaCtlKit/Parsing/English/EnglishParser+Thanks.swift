@@ -6,8 +6,12 @@ extension Work {
   static let thanksObjects: WordSet = ["it", "that", "this", "you", "your"]
   static let thanksTails: WordSet = ["so", "very", "a", "lot", "much", "olly", "siri", "thanks", "thank", "really", "greatly", "your", "help", "the", "effort"]
 
+  /// The key of "appreciate", made once (a word of more than seven letters is keyed by a hash).
+  static let appreciateKey = WordKey("appreciate")
+
   func thanksTheAssistant() -> Bool {
-    guard let a = (start..<min(end, start + 4)).first(where: { wordKeys[$0] == "appreciate" }), a + 1 < end,
+    let appreciate = Self.appreciateKey
+    guard let a = (start..<min(end, start + 4)).first(where: { wordKeys[$0] == appreciate }), a + 1 < end,
       Self.thanksObjects.contains(wordKeys[a + 1])
     else { return false }
     // The pronoun ends its clause: the end, a comma, or only thanks words after it.

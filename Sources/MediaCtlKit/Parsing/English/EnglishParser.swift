@@ -109,7 +109,7 @@ struct Work {
     // Requests that are not play requests, read by shape before the media cues decide
     // (`EnglishParser+VolumeSpeech`, `+AffinitySpeech`, `+MusicQuestions`, `+ModeSettings`).
     if let request = findVolumeSpeech() { return request }
-    if let request = findHelpQuestion() { return request }
+    if let request = findHelpQuestion() ?? findVenueQuestion() { return request }
     if let request = findTasteMemo() ?? findAffinitySpeech() { return request }
     if let request = findMusicQuestion(general: false) ?? findTellMe() { return request }
     if let (found, rule) = modeSettingCommand() ?? inOrderCommand() ?? rateSpeechCommand() { return command(found, rule: rule) }

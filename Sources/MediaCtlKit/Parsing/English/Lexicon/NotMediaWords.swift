@@ -15,7 +15,7 @@ extension EnglishLexicon {
     ])
     add(.weather, hard: false, ["rain", "snow", "storm", "wind", "sunrise", "sunset"])
     add(.timer, hard: true, ["timer", "timers", "countdown", "stopwatch"])
-    add(.alarm, hard: true, ["alarm", "alarms", "wake me", "wake me up", "snooze"])
+    add(.alarm, hard: true, ["alarm", "alarms", "wake me", "wake me up", "snooze", "wake up call", "wake up calls", "wakeup call", "wakeup calls"])
     add(.reminder, hard: true, ["remind", "reminder", "reminders", "remind me"])
     add(.lists, hard: true, ["to do list", "to-do list", "todo list", "shopping list", "grocery list", "groceries",
       "wish list", "wishlist", "packing list", "bucket list", "laundry list", "reading list", "checklist", "supplies list",

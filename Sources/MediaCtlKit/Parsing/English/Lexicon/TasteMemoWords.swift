@@ -17,6 +17,11 @@ extension EnglishLexicon {
       "remember", "please", "make", "note", "take", "keep", "bear", "don't", "dont", "do", "never", "for", "just", "fyi",
       "i", "you", "know", "so", "save", "write", "jot", "log", "record", "memorize", "memorise",
     ]
+    /// One of these is in every lead: the reader's trigger words (`EnglishReaderGate`).
+    static let keyWords: WordSet = [
+      "remember", "note", "mind", "forget", "record", "know", "fyi", "information", "save", "write", "jot", "log",
+      "memorize", "memorise",
+    ]
     /// Words that may stand between the lead and the statement.
     static let joiners: WordSet = ["that", "please", "olly", "siri"]
   }

@@ -73,8 +73,13 @@ extension Work {
   /// `verb` is where the added words begin, `target` where the destination's preposition is.
   func addsElsewhere(verb: Int, target: Int) -> NotMediaDomain? {
     let firstTarget = (verb..<end).first { EnglishParser.targetWords.contains(wordKeys[$0]) } ?? end
-    // "add Khalid to my list": a name the app knows is added as media.
-    if namesKnownItem(verb..<firstTarget) { return nil }
+    guard let found = elsewhereDomain(verb: verb, firstTarget: firstTarget) else { return nil }
+    // "add Khalid to my list": a name the app knows is added as media (asked last: the lookup
+    // costs more than the words' tests, and most adds name no other place).
+    return namesKnownItem(verb..<firstTarget) ? nil : found
+  }
+
+  func elsewhereDomain(verb: Int, firstTarget: Int) -> NotMediaDomain? {
     if namesDateOrTime(verb..<end) { return .calendar }
     // An appointment, an email or a reminder is what is added ("add lunch appointment to …").
     // Anything with a domain of its own that is put somewhere ("put the vacuum on", "add this
@@ -134,6 +139,8 @@ extension Work {
 
   /// "7pm", "12:30pm", "5am": digits with the clock's half of the day.
   func isClockTime(_ w: String) -> Bool {
+    // Cheap first: a clock time starts with a digit (most words do not; no copy for them).
+    guard let f = w.utf8.first, f >= UInt8(ascii: "0"), f <= UInt8(ascii: "9") else { return false }
     let b = Array(w.utf8)
     guard b.count >= 3, b.count <= 7, let f = b.first, f >= UInt8(ascii: "0"), f <= UInt8(ascii: "9") else { return false }
     let tail = b.suffix(2)

@@ -82,6 +82,12 @@ extension ParsingTests {
       Case(utterance: "my favorite singer would have to be Khalid", affinity: .like, field: .artist("Khalid")),
       Case(utterance: "Khalid is my favourite singer", affinity: .like, field: .artist("Khalid")),
       Case(utterance: "my favorite genre is blues", affinity: .like, field: .genre("blues")),
+      // Who the speaker is.
+      Case(utterance: "I'm a total reggae head", affinity: .like, field: .genre("reggae")),
+      Case(utterance: "I am forever bluegrass", affinity: .like, field: .genre("bluegrass")),
+      Case(utterance: "we're techno fans through and through", affinity: .like, field: .genre("techno")),
+      Case(utterance: "I'm the living soul music", affinity: .like, field: .genre("soul")),
+      Case(utterance: "im a diehard punk kid", affinity: .like, field: .genre("punk")),
     ]
 
     @Test(arguments: cases)
@@ -135,7 +141,7 @@ extension ParsingTests {
       "I really enjoy cooking", "I love you", "I like to go hiking", "my favourite colour is blue", "I'm into hiking",
       "we are big fans of the local team", "all I want for my birthday is a bike", "I'm not a fan of mornings",
       "the weather is nice", "my day was great", "the party is awesome", "what music is good", "that is not for me",
-      "my new job makes me happy", "this gift is not for me",
+      "my new job makes me happy", "this gift is not for me", "I'm a pop star", "I'm a rock climber now", "we are the champions of the league",
     ])
     func smallTalkIsNoAffinity(_ utterance: String) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()

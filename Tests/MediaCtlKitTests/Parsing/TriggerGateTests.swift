@@ -60,6 +60,9 @@ extension ParsingTests {
       Case(
         reader: .knownTitleByArtist, skipped: ["Outer Peace", "siri, Again"],
         opened: ["Again by Janet Jackson", "siri, One by U2"]),
+      Case(
+        reader: .tasteMemo, skipped: ["play Outer Peace by Toro y Moi", "I want to hear some folk"],
+        opened: ["remember that I love folk", "for the record, I like this", "keep in mind I hate polka", "fyi I adore folk"]),
     ]
 
     static func work(_ utterance: String, gated: Bool = true) throws -> Work {

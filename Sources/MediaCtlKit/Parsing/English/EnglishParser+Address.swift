@@ -68,6 +68,7 @@ extension Work {
     let k = wordKeys[i]
     if EnglishLexicon.chatterFunctionWords.contains(k) || EnglishLexicon.requestChatterWords.contains(k) || EnglishLexicon.determiners.contains(k)
       || EnglishLexicon.genericWords.contains(k) || Self.greetings.contains(k) || Self.requestOpeners.contains(k)
+      || EnglishParser.notMediaDomains.match(wordKeys, at: i, limit: i + 1) != nil
     {
       return false
     }
@@ -78,5 +79,24 @@ extension Work {
       return false
     }
     return appMatch(at: i, limit: end) == nil && knownNameSpan(i..<i + 1) == nil
+  }
+}
+
+/// A wish said to the assistant before what it is to do, with its "to" dropped: "I want you
+/// stop", "I would like you just pause it", "I need you skip this one". The wish carries
+/// nothing; the command after it is the request. Only before a word that opens a command (so
+/// "I Want You Back" and "I need you now" keep their words); "I want you to …" is a filler.
+extension Work {
+  static let wishLeads = PhraseTable(["i want you", "i would like you", "i'd like you", "i need you", "we want you", "we need you"].map { ($0, ()) })
+
+  mutating func stripWishedAction() {
+    guard end - start >= 4, wordKeys[start] == "i" || wordKeys[start] == "i'd" || wordKeys[start] == "we",
+      let m = Self.wishLeads.match(wordKeys, at: start, limit: end)
+    else { return }
+    var k = start + m.words.count
+    if k < end - 1, wordKeys[k] == "just" { k += 1 }
+    guard k < end, ["stop", "pause", "skip", "mute", "halt", "resume", "unpause", "shuffle", "repeat", "rewind"].contains(wordKeys[k]) else { return }
+    use(start..<k, "filler")
+    start = k
   }
 }

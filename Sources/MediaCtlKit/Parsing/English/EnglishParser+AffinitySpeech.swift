@@ -43,6 +43,8 @@ extension Work {
       use(start..<end, "rule", field: "affinityType", value: type.name)
       return MediaRequest(.intent(.updateMediaAffinity(UpdateMediaAffinityIntent(mediaSearch: search, affinityType: type))), appName: appName)
     }
+    if thanksTheAssistant() { return nil }
+    if let request = identityTaste() { return request }
     if let request = preference() { return request }
     if let request = markedAs() ?? exclamation() { return request }
     if AffinityWords.onlyLeads.contains(first), let request = onlyThis() { return request }

@@ -50,8 +50,12 @@ extension Work {
 
   /// "… for five minutes": how long (no field carries it).
   func forDuration(_ from: Int) -> Bool {
-    guard from + 1 < end, wordKeys[from] == "for", let d = DurationNormaliser.find(in: Array(words[from + 1..<end])) else { return false }
-    return d.range == 0..<end - from - 1
+    guard from + 1 < end, wordKeys[from] == "for" else { return false }
+    // "for the next hour", "for the next ten minutes".
+    let at = from + 3 < end && wordKeys[from + 1] == "the" && wordKeys[from + 2] == "next" ? from + 3 : from + 1
+    if at > from + 1, at + 1 == end, ["hour", "minute", "half-hour", "day"].contains(wordKeys[at]) { return true }
+    guard let d = DurationNormaliser.find(in: Array(words[at..<end])) else { return false }
+    return d.range == 0..<end - at
   }
 
   func onlyObjects(_ from: Int) -> Bool {

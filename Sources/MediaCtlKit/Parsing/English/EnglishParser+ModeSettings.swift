@@ -20,6 +20,21 @@ extension Work {
     return objects && ["repeat", "replay"].contains(wordKeys[start]) ? (.previousTrackCommand, "command.previousTrack.repeatLast") : nil
   }
 
+  /// "play in order", "play the songs in sequence", "go back to normal order": shuffle off, said
+  /// as the order wanted. Only when every other word is a setting's or an object's.
+  func inOrderCommand() -> (command: RemoteCommand, rule: String)? {
+    guard end - start >= 2, end - start <= 10, ModeWords.orderEnds.contains(wordKeys[end - 1]) else { return nil }
+    var k = end - 1
+    while k > start, ModeWords.orderWords.contains(wordKeys[k - 1]) { k -= 1 }
+    // "sequentially" says it alone; "order" and "sequence" after "in".
+    guard wordKeys[end - 1] == "sequentially" || (k..<end - 1).contains(where: { wordKeys[$0] == "in" }) else { return nil }
+    let rest = start..<k
+    guard !rest.isEmpty, rest.allSatisfy({ ModeWords.onWords.contains(wordKeys[$0]) || ModeWords.allTargets.contains(wordKeys[$0]) || EnglishLexicon.commandObjects.contains(wordKeys[$0]) }),
+      rest.contains(where: { ["play", "playing", "put", "go", "set", "switch", "turn", "keep", "back"].contains(wordKeys[$0]) })
+    else { return nil }
+    return (.changeShuffleModeCommand(shuffleType: .off), "command.changeShuffleMode.inOrder")
+  }
+
   func modeSettingCommand() -> (command: RemoteCommand, rule: String)? {
     guard opens(.modeSetting) else { return nil }
     // "play this album on repeat" starts playback: the play intent's options.

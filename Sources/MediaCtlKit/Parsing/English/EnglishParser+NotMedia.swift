@@ -28,7 +28,7 @@ extension EnglishParser {
   /// Lead verbs after which anything is a media request.
   static let playWords: WordSet = ["play", "shuffle", "queue", "spin", "blast"]
   /// Domains an add request may add to instead of a playlist or the library.
-  static let addTargets: Set<NotMediaDomain> = [.lists, .calendar, .reminder, .call, .email, .shopping, .alarm]
+  static let addTargets: Set<NotMediaDomain> = [.lists, .calendar, .reminder, .call, .email, .shopping, .alarm, .food, .message]
   static let questionStarts: WordSet = [
     "what", "what's", "whats", "who", "who's", "whos", "when", "where", "where's", "why", "how", "how's", "which",
     "is", "are", "was", "were", "do", "does", "did", "can", "could", "will", "would", "should",
@@ -56,21 +56,24 @@ extension Work {
     while i < range.upperBound {
       // After a listening verb, a domain word inside a capitalised name is the name's ("continue
       // reading The Hunger Games").
+      var skip = 1
       if let m = EnglishParser.notMediaDomains.match(wordKeys, at: i, limit: range.upperBound), !(afterListening && insideCapitalisedName(i)) {
+        // A hard phrase's words are its own: "address book" names no book.
+        if m.value.1, m.words.count > 1 { skip = m.words.count }
         // Talk to the assistant names the domain only when nothing else does ("cancel my meeting").
         if m.value.1 {
           if scan.hard == nil || scan.hard == .conversation { scan.hard = m.value.0 }
         } else if scan.soft == nil {
           scan.soft = m.value.0
         }
-        if m.value.0 == .game, m.phrase != "game" || i > range.lowerBound && ["a", "of", "this", "that"].contains(wordKeys[i - 1]) { scan.game = true }
+        if m.value.0 == .game, m.phrase != "game" || isPlayedGame(at: i, in: range) { scan.game = true }
       }
       if !scan.cue, EnglishParser.mediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.cue = true }
       if !scan.sound, EnglishParser.soundCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.sound = true }
       if !scan.weak, EnglishParser.weakMediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.weak = true }
       // "… with me", "… against me": played with someone.
       if i + 2 == range.upperBound, ["with", "against"].contains(wordKeys[i]), ["me", "us", "you"].contains(wordKeys[i + 1]) { scan.game = true }
-      i += 1
+      i += skip
     }
     return scan
   }
@@ -86,6 +89,13 @@ extension Work {
     if opensJudgement(), Judgement.mayStart(words[start]), Judgement.namesMedia(words[start..<end]), Judgement.affinity(words[start..<end]) != nil {
       return nil
     }
+    // "how about some jazz", "what about Khalid": a suggestion of something to play.
+    if end - start >= 3, wordKeys[start + 1] == "about", ["how", "what"].contains(wordKeys[start]) {
+      let scan = scanCues(start + 2..<end)
+      if scan.hard == nil, scan.soft == nil, !scan.game, namesMediaToPlay(start + 2..<end) { return nil }
+    }
+    // "let's play charades" (`EnglishParser+NotMediaShapes`).
+    if let request = playedTogether() { return request }
     var leadLength = 0
     var listening = false
     var playing = false
@@ -103,6 +113,8 @@ extension Work {
     // "open X and play", "Olly, open 'X'": a play verb joined later, or a quoted name after the
     // lead verb, makes a media request.
     if leadLength > 0, start + leadLength < end, tokens[start + leadLength].quoted { return nil }
+    // "read me my lists", "play back the last message" (`EnglishParser+DomainObjects`).
+    if let request = listensToDomainThing(lead: leadLength) { return request }
     if end - start >= 3, let k = (start + 1..<end).last(where: { wordKeys[$0] == "play" && ["and", "then"].contains(wordKeys[$0 - 1]) }),
       (k + 1..<end).allSatisfy({ ["it", "please", "now", "for", "me"].contains(wordKeys[$0]) })
     {
@@ -111,11 +123,13 @@ extension Work {
     let scan = scanCues(start + (listening ? leadLength : 0)..<end, afterListening: listening)
     if listening {
       if scan.game, !scan.cue, !namesKnownRun(start + leadLength..<end) { return notMedia(.game, rule: "notMedia.game") }
+      if playing, !scan.cue, playsASport(start + leadLength..<end) { return notMedia(.game, rule: "notMedia.sport") }
       // "listen to the news" is listened to; "listen to a joke" is told by Siri.
       if !playing, !hearing || scan.hard == .joke, let hard = scan.hard, !scan.cue { return notMedia(hard, rule: "notMedia.domain") }
       return nil
     }
     if scan.sound { return nil }
+    if let request = editsLibrary() { return request }
     if let verb = addVerb() {
       // Where it adds to decides: "to my shopping list", "to contacts".
       var target = verb
@@ -126,12 +140,19 @@ extension Work {
       if let hard = hasTarget ? destination.hard : scan.hard, !hasTarget || EnglishParser.addTargets.contains(hard) {
         return notMedia(hard, rule: "notMedia.addTarget")
       }
+      if let elsewhere = addsElsewhere(verb: verb, target: target) { return notMedia(elsewhere, rule: "notMedia.addElsewhere") }
       // "add eggs to the list", "add an event": a list or a calendar with no name of its own.
       let named = (target..<end).contains { !EnglishLexicon.determiners.contains(wordKeys[$0]) && !EnglishParser.targetWords.contains(wordKeys[$0]) && EnglishParser.notMediaDomains.match(wordKeys, at: $0, limit: end) == nil }
-      if let soft = destination.soft ?? scan.soft, soft == .calendar || soft == .lists && !named { return notMedia(soft, rule: "notMedia.addTarget") }
+      // A name the app knows is added as media ("add Khalid to my list").
+      if let soft = destination.soft ?? scan.soft, soft == .calendar || soft == .lists && !named, !namesKnownItem(verb..<target) {
+        return notMedia(soft, rule: "notMedia.addTarget")
+      }
       return nil
     }
     if let hard = scan.hard { return notMedia(hard, rule: "notMedia.domain") }
+    // "shut it off", "switch that off": what plays turned off (only its objects after it).
+    // "hold for the next hour": a pause for a while.
+    if let k = lead(EnglishParser.pauseLeads), wordKeys[k - 1] == "off" && k - start > 2 && onlyObjects(k) || forDuration(k) { return nil }
     if scan.cue || knowsWholeName() || namesFrequency() || namesKnownTitleByArtist() { return nil }
     // "next item", "stop it": a transport word first.
     if EnglishParser.weakMediaCues.match(wordKeys, at: start, limit: end) != nil { return nil }
@@ -139,7 +160,7 @@ extension Work {
     if asks { return notMedia(.question, rule: "notMedia.question") }
     if let soft = scan.soft { return notMedia(soft, rule: "notMedia.domain") }
     if EnglishParser.searchVerbs.match(wordKeys, at: start, limit: end) != nil { return notMedia(.question, rule: "notMedia.search") }
-    if scan.weak { return nil }
+    if scan.weak, weakCueActs(start..<end) { return nil }
     return notMedia(.other, rule: "notMedia.noCue")
   }
 

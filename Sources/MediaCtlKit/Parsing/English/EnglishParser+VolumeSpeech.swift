@@ -73,6 +73,7 @@ extension Work {
       return "directionalVerb"
     }
     if levelShape(r) { return "level" }
+    if comparativeShape(r) { return "comparative" }
     // "turn that down", "crank it up": a volume verb with only sound words and a direction.
     if EnglishLexicon.volumeVerbs.contains(first), r.count <= 6,
       (r.lowerBound + 1..<r.upperBound).allSatisfy({ EnglishLexicon.soundWords.contains(wordKeys[$0]) || VolumeWords.soundObjects.contains(wordKeys[$0]) }),
@@ -167,6 +168,20 @@ extension Work {
       return VolumeWords.soundObjects.contains(w) || VolumeWords.switchWords.contains(w) || EnglishLexicon.soundWords.contains(w)
         || VolumeWords.louder.contains(w) || VolumeWords.quieter.contains(w) || VolumeWords.levelWords.contains(w)
     }
+  }
+
+  /// "get the music lower", "the sound softer", "make it a bit quieter": what sounds, then how
+  /// much and a comparative, after at most one verb of any kind (a misheard "turn" too).
+  func comparativeShape(_ r: Range<Int>) -> Bool {
+    guard r.count >= 2, r.count <= 7, VolumeWords.comparatives.contains(wordKeys[r.upperBound - 1]) else { return false }
+    var k = r.upperBound - 1
+    while k > r.lowerBound, VolumeWords.comparativeAmounts.contains(wordKeys[k - 1]) { k -= 1 }
+    guard k > r.lowerBound, VolumeWords.soundThings.contains(wordKeys[k - 1]) else { return false }
+    var i = k - 1
+    while i > r.lowerBound, ["the", "my", "your", "this", "that", "our"].contains(wordKeys[i - 1]) { i -= 1 }
+    guard i - r.lowerBound <= 1 else { return false }
+    // The one word before is a verb, never a listening verb ("play it louder" is read as a play).
+    return i == r.lowerBound || !EnglishParser.listeningVerbWords.contains(wordKeys[r.lowerBound]) && !VolumeWords.soundThings.contains(wordKeys[r.lowerBound])
   }
 
   /// "go silent", "silent mode", "enter silence mode", "be silent until I say so", "mute for an hour".

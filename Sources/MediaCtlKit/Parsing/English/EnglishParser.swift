@@ -101,6 +101,7 @@ struct Work {
   mutating func run() -> MediaRequest {
     stripWakeWords()
     stripFillers()
+    stripWishedAction()
     findAppName()
     stripPlaces()
     stripFillers()
@@ -108,9 +109,10 @@ struct Work {
     // Requests that are not play requests, read by shape before the media cues decide
     // (`EnglishParser+VolumeSpeech`, `+AffinitySpeech`, `+MusicQuestions`, `+ModeSettings`).
     if let request = findVolumeSpeech() { return request }
-    if let request = findAffinitySpeech() { return request }
-    if let request = findMusicQuestion(general: false) { return request }
-    if let (found, rule) = modeSettingCommand() ?? rateSpeechCommand() { return command(found, rule: rule) }
+    if let request = findHelpQuestion() ?? findVenueQuestion() { return request }
+    if let request = findTasteMemo() ?? findAffinitySpeech() { return request }
+    if let request = findMusicQuestion(general: false) ?? findTellMe() { return request }
+    if let (found, rule) = modeSettingCommand() ?? inOrderCommand() ?? rateSpeechCommand() { return command(found, rule: rule) }
     if let request = findSoundSetting() { return request }
     if let request = findNotMedia() { return request }
     if let request = findSystemRequest() { return request }

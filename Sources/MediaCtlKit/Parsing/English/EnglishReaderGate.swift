@@ -22,6 +22,8 @@ enum EnglishReader: Int, CaseIterable, Sendable {
   case playingKind
   /// A verbless title and its artist ("One by U2", `namesKnownTitleByArtist`).
   case knownTitleByArtist
+  /// A statement of taste told to keep ("remember that I love X", `findTasteMemo`).
+  case tasteMemo
 }
 
 extension EnglishParser {
@@ -70,6 +72,8 @@ extension EnglishParser {
     // The kind word is always said.
     Row(.playingKind, anyOf: Array(Set(EnglishLexicon.mediaTypeWords.flatMap { $0.phrase.split(separator: " ").map(String.init) })).sorted()),
     Row(.knownTitleByArtist, anyOf: ["by"]),
+    // Every memo lead says one of its key words ("remember", "note", "mind", "record", "know" …).
+    Row(.tasteMemo, anyOf: words(EnglishLexicon.TasteMemo.keyWords)),
   ]
 
   static let restartTriggers = ["restart", "over", "again", "beginning", "start", "top"]

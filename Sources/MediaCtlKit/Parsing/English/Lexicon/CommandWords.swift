@@ -25,7 +25,8 @@ extension EnglishLexicon {
   static let pauseLeads = [
     "pause", "hold", "freeze", "stop", "halt", "silence", "quiet", "be quiet", "shut up", "turn off", "end", "cancel",
     "kill", "stop playing", "stop the", "pause playback", "let's have a break", "lets have a break", "let's take a break",
-    "lets take a break", "take a break", "have a break",
+    "lets take a break", "take a break", "have a break", "turn it off", "turn that off", "turn this off", "shut it off",
+    "shut that off", "shut this off", "switch it off", "switch that off", "switch this off",
   ]
   static let resumeLeads = [
     "resume", "unpause", "continue", "keep playing", "continue playing", "play again", "start again", "keep going",

@@ -16,6 +16,10 @@ extension EnglishLexicon {
       "to", "do", "the", "my", "a", "all", "just", "now", "again", "more", "any", "it", "for", "me",
     ]
     /// What repeat applies to when it is one item ("repeat this song", "loop the current track").
+    /// The last word of an order asked for instead of shuffle ("play in order", "in sequence").
+    static let orderEnds: WordSet = ["order", "sequence", "sequentially"]
+    /// Words of such an order phrase ("in the original order", "in normal order", "in album order").
+    static let orderWords: WordSet = ["in", "the", "original", "normal", "regular", "usual", "album", "playlist", "track", "right", "proper", "their", "its", "sequential", "numerical"]
     static let oneTargets: WordSet = ["song", "track", "tune", "one", "single", "episode", "chapter"]
     /// What shuffle or repeat applies to as a whole ("repeat the album", "shuffle the playlist").
     static let allTargets: WordSet = [

@@ -15,15 +15,18 @@ extension EnglishLexicon {
     ])
     add(.weather, hard: false, ["rain", "snow", "storm", "wind", "sunrise", "sunset"])
     add(.timer, hard: true, ["timer", "timers", "countdown", "stopwatch"])
-    add(.alarm, hard: true, ["alarm", "alarms", "wake me", "wake me up", "snooze"])
+    add(.alarm, hard: true, ["alarm", "alarms", "wake me", "wake me up", "snooze", "wake up call", "wake up calls", "wakeup call", "wakeup calls"])
     add(.reminder, hard: true, ["remind", "reminder", "reminders", "remind me"])
-    add(.lists, hard: true, ["to do list", "to-do list", "todo list", "shopping list", "grocery list", "groceries"])
+    add(.lists, hard: true, ["to do list", "to-do list", "todo list", "shopping list", "grocery list", "groceries",
+      "wish list", "wishlist", "packing list", "bucket list", "laundry list", "reading list", "checklist", "supplies list",
+      "invite list", "invitation list", "christmas list",
+    ])
     add(.lists, hard: false, ["list", "lists", "note", "notes", "item", "items"])
     add(.calendar, hard: true, [
       "calendar", "meeting", "meetings", "appointment", "appointments", "agenda", "schedule", "scheduled",
     ])
     add(.calendar, hard: false, ["event", "events", "birthday", "anniversary", "holiday", "holidays", "vacation"])
-    add(.call, hard: true, ["phone call", "call back", "facetime", "voicemail", "dial", "contact", "contacts"])
+    add(.call, hard: true, ["phone call", "call back", "facetime", "voicemail", "voicemails", "dial", "contact", "contacts", "address book"])
     add(.call, hard: false, ["call", "calls", "phone", "ring"])
     add(.message, hard: true, [
       "text message", "messages", "sms", "whatsapp", "tweet", "twitter", "facebook", "instagram", "linkedin", "snapchat",
@@ -49,9 +52,15 @@ extension EnglishLexicon {
       "movie", "movies", "cinema", "cinemas", "theatre", "theatres", "theater", "theaters", "concerts", "festival",
       "showtimes", "show times", "tickets for", "in town", "on tour", "team", "teams",
     ])
-    add(.shopping, hard: true, ["buy", "purchase", "shopping", "cart", "delivery", "deliver", "takeaway", "takeout", "take away"])
+    add(.shopping, hard: true, [
+      "buy", "purchase", "shopping", "cart", "delivery", "deliver", "takeaway", "takeout", "take away", "take out order",
+      "place an order", "place order", "put an order", "put in an order", "an order for", "order from",
+    ])
     add(.shopping, hard: false, ["order", "price", "prices", "cost", "stock", "stocks", "shop", "store"])
-    add(.food, hard: true, ["recipe", "recipes", "restaurant", "restaurants", "cook", "cooking", "calories", "pizza", "bake", "baking"])
+    add(.food, hard: true, [
+      "recipe", "recipes", "restaurant", "restaurants", "cook", "cooking", "calories", "pizza", "pizzas", "bake", "baking",
+      "espresso", "cappuccino", "latte", "burrito", "sandwich",
+    ])
     add(.food, hard: false, ["food", "dinner", "lunch", "breakfast", "eat", "menu", "meal", "drink"])
     add(.game, hard: true, [
       "game", "games", "chess", "checkers", "poker", "solitaire", "sudoku", "trivia", "tic tac toe", "hangman",
@@ -74,7 +83,7 @@ extension EnglishLexicon {
       "mean", "means", "explain", "who is", "who was", "what is a", "what is the", "where is", "information", "info",
     ])
     add(.conversation, hard: true, [
-      "thank you", "thanks", "good job", "well done", "you're welcome", "never mind", "nevermind",
+      "thank you", "thanks", "good job", "great job", "well done", "appreciate it", "appreciate you", "appreciate your help", "much appreciated", "you're welcome", "never mind", "nevermind",
       "that's correct", "that is correct", "that's wrong", "that is wrong", "say that again", "said",
       "sentence", "understand", "confirm", "how are you", "who are you", "your name", "goodbye", "good night",
       "good morning", "goodnight", "say", "says", "speak", "spoke", "spoken", "rephrase", "elaborate", "clarify",

@@ -100,6 +100,10 @@ extension EnglishLexicon {
       "i want to", "i need to", "i'd like to", "i would like to", "i wanna", "i want", "i need", "i'd like", "i would like",
       "let's", "lets", "we need to", "we want to", "can we", "could we", "try to", "please",
     ]
+    /// Comparatives that end a request for another loudness ("get the music lower").
+    static let comparatives: WordSet = ["louder", "quieter", "softer", "lower", "higher"]
+    /// How much, said before the comparative ("a bit lower", "much louder", "even quieter").
+    static let comparativeAmounts: WordSet = ["a", "bit", "little", "lot", "much", "even", "way", "slightly", "tad", "touch", "notch", "some", "more"]
     /// Utterances that are one direction word alone: "up", "louder".
     static let bareDirections: WordSet = ["up", "down", "louder", "quieter", "softer", "loudly", "softly", "higher", "lower"]
     /// Words of a level a sound thing is set to ("a more comfortable level", "a notch higher").

@@ -10,11 +10,12 @@ extension ChineseWork {
     "音乐", "歌曲", "这首歌", "歌", "一下", "吧", "了", "播放", "一首", "的", "啊", "呗", "哈",
     // What plays now after the command ("暂停当前歌曲", "跳过这一首"), and "听" ("换首歌听").
     "这首", "这一首", "这首歌曲", "当前歌曲", "当前音乐", "当前的歌", "当前这首", "这个歌", "听", "听听",
-  ]
+  ] + ChineseLexicon.commandParticles.filter { !["吧", "了", "啊", "呗"].contains($0) } + ["好吗", "行吗", "可以吗", "谢谢"]
   /// Tails that name media: after a bare "play" they make a play request ("播放音乐", "播放这首").
   static let mediaTails: Set<String> = [
     "音乐", "歌曲", "歌", "一首", "这首", "这一首", "这首歌曲", "当前歌曲", "当前音乐", "当前的歌", "当前这首", "这个歌", "听", "听听",
   ]
+  static let particleLasts = ScalarSet(ChineseLexicon.commandParticles.compactMap(\.unicodeScalars.first))
   static let commandLeads = ChinesePhraseTable(ChineseLexicon.commandLeads.map { ($0, ()) })
   /// The scalars skip leads and stop negations start with: a request starting otherwise is
   /// neither, and its prefixes are not compared.
@@ -93,8 +94,9 @@ extension ChineseWork {
       at = lead.end
       playLead = playLead || ChineseParser.playVerbs.contains(lead.entry.phrase)
       var restEnd = chars.count
-      if let last = chars.folded.last, ["吧", "了", "啊", "呗"].contains(last), restEnd - at > 2 { restEnd -= 1 }
-      let word = Self.commandWord(chars, at..<restEnd)
+      if let last = chars.folded.last, Self.particleLasts.contains(last), restEnd - at > 2 { restEnd -= 1 }
+      // The rest with its particle, or without it ("别唱了" is a phrase, "下一首吗" is not).
+      let word = Self.commandWord(chars, at..<restEnd) ?? Self.commandWord(chars, at..<chars.count)
       guard word == .next || word == .previous || word == .pause else { continue }
       // The text position where the rest starts (the compact text has no spaces).
       var s = start

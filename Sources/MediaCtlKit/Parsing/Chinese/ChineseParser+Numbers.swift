@@ -67,13 +67,14 @@ extension ChineseWork {
     for lead in ["上世纪", "上个世纪", "二十世纪", "20世纪"] where phrase(lead, at: s) { s += lead.count; break }
     var j = s
     while j < limit, Self.numeralChars.contains(text.folded[j]) { j += 1 }
+    if j < limit, text.folded[j] == "千" || text.folded[j] == "几" { return spokenYear(from: s, limit: limit) }
     // Every decade and year has two numerals or more ("一首" is none).
     guard j > s + 1 else { return nil }
     let run = text.key(s..<j)
     // A year: four digits, Chinese or Arabic, then 年 (or a bare Arabic year).
     if run.count == 4, !run.contains("十"), let year = ChineseNumerals.value(run), (1900...2039).contains(year) {
       if phrase("年代", at: j) { return (j + 2, .years(year, through: year + 9)) }
-      if phrase("年", at: j) { return (j + 1, .years(year, through: year)) }
+      if phrase("年", at: j) { return (aboutEnd(j + 1), .years(year, through: year)) }
       if run.allSatisfy(\.isASCII), j == limit || phrase("的", at: j) || phrase("年", at: j) {
         return (j, .years(year, through: year))
       }
@@ -92,5 +93,38 @@ extension ChineseWork {
     if phrase("年代", at: j) { return (j + 2, .years(startYear, through: startYear + 9)) }
     if phrase("后", at: j), run.count == 2 { return (j + 1, .years(startYear, through: startYear + 9)) }
     return nil
+  }
+
+  /// Years said with 千 or 几: "两千年", "两千零五年" (one year), "九几年", "零几年",
+  /// "二零一几年" (the decade: 几 is "some digit").
+  func spokenYear(from s: Int, limit: Int) -> (end: Int, range: DateComponentsRange)? {
+    var j = s
+    while j < limit, Self.numeralChars.contains(text.folded[j]) || text.folded[j] == "千" { j += 1 }
+    let run = text.key(s..<j)
+    if run.contains("千") {
+      guard phrase("年", at: j), !phrase("年代", at: j), let year = ChineseNumerals.value(run), (1900...2039).contains(year) else { return nil }
+      return (aboutEnd(j + 1), .years(year, through: year))
+    }
+    guard phrase("几年", at: j), !phrase("几年前", at: j), !run.contains("十"), let v = ChineseNumerals.value(run) else { return nil }
+    let decade: Int
+    switch run.count {
+    // One digit: the decade of this century or the last ("零几年" 2000s, "九几年" 1990s).
+    case 1 where ["零", "〇", "0", "一", "1"].contains(run):
+      decade = 2000 + v * 10
+    case 1 where v >= 5:
+      decade = 1900 + v * 10
+    // Three digits: "二零一几年", "一九九几年", "199几年".
+    case 3 where (190...203).contains(v):
+      decade = v * 10
+    default:
+      return nil
+    }
+    return (aboutEnd(j + 2), .years(decade, through: decade + 9))
+  }
+
+  /// After a year, "左右" / "前后" (about then) belong to it.
+  func aboutEnd(_ e: Int) -> Int {
+    for about in ["左右", "前后"] where phrase(about, at: e) { return e + 2 }
+    return e
   }
 }

@@ -159,6 +159,15 @@ extension ChineseWork {
         lex = nil
       }
       if case .quantity = lex?.entry.value, nameStart != nil { lex = nil }
+      // "来点Jazz", "播放一些Hip Hop": an English genre said whole inside Chinese is a genre,
+      // even where the catalog has an item of that name.
+      var latinGenre = false
+      if nameStart == nil, ChineseText.isLatin(text.folded[i]), let g = Self.latinGenres.match(text, at: i, limit: end), g.end >= lex?.end ?? 0,
+        g.end == end || !ChineseText.isLatin(text.folded[g.end]) && !(text.folded[g.end] == " " && g.end + 1 < end && ChineseText.isLatin(text.folded[g.end + 1]))
+      {
+        lex = g
+        latinGenre = true
+      }
       // "小情歌", "甜情歌": a genre or mood word with one unknown character before it ends a title.
       if let l = lex, let s = nameStart, i - s == 1, ChineseText.isHan(text.folded[s]), isDescriptor(l.entry.value), (known?.end ?? 0) <= l.end {
         i = l.end
@@ -177,7 +186,7 @@ extension ChineseWork {
         i = date.end
         continue
       }
-      if let known, knownEnd > lexEnd || knownEnd == lexEnd && !descriptorTie(lex?.entry.value, at: knownEnd) {
+      if let known, knownEnd > lexEnd || knownEnd == lexEnd && !latinGenre && !descriptorTie(lex?.entry.value, at: knownEnd) {
         // A known name directly after unknown words ("…的晴天") starts a name of its own.
         flush(i)
         out.append(Piece(kind: .name(known: known.kind), range: i..<known.end))
@@ -198,6 +207,8 @@ extension ChineseWork {
   }
 
   static let demonstratives = ChinesePhraseTable(ChineseLexicon.demonstratives.map { ($0, ()) })
+  /// English genre names, read in Chinese text only as a whole Latin run.
+  static let latinGenres = ChinesePhraseTable<Lex>(EnglishLexicon.genres.map { ($0, .genre($0)) })
 
   /// Whether unknown words start at `e`: no lexicon word, known name, person or decade.
   func opensTitle(at e: Int) -> Bool {

@@ -117,6 +117,12 @@ public enum ChineseLexicon {
     "音箱", "音响", "电视", "手机", "耳机", "homepod", "所有房间", "全屋",
   ]
 
+  /// When or where the driver is, said before the request ("路上听点歌", "开车的时候来点音乐").
+  static let occasions: [String] = [
+    "路上", "在路上", "一路上", "上班路上", "下班路上", "回家路上", "上班的路上", "下班的路上", "回家的路上",
+    "开车的时候", "开车时", "开车时候", "堵车的时候", "堵车时", "等红灯的时候", "车上", "车里", "在车上", "在车里",
+  ]
+
   /// Endings after an app name: "在 ControlAudio 中/里/上".
   static let appLocators: [String] = ["里面", "当中", "之中", "中", "里", "上", "内", "这个应用", "应用", "app"]
 }

@@ -82,7 +82,16 @@ struct ChineseDriverSpeechTests {
     E(utterance: "在网易云音乐上听陈奕迅最新的歌", intent: .play, app: "网易云音乐", artist: "陈奕迅", sort: .newest),
   ]
 
-  @Test(arguments: requests)
+  /// Adds with no item said: what plays now goes to the playlist named.
+  static let adds: [E] = [
+    E(utterance: "添加到我的最爱", intent: .add, reference: .currentlyPlaying, destination: .playlist("我的最爱")),
+    E(utterance: "加到华语经典歌单", intent: .add, reference: .currentlyPlaying, destination: .playlist("华语经典")),
+    E(utterance: "收藏到我的跑步歌单吧", intent: .add, reference: .currentlyPlaying, destination: .playlist("跑步")),
+    E(utterance: "帮我加入我的最爱", intent: .add, reference: .currentlyPlaying, destination: .playlist("我的最爱")),
+    E(utterance: "把陈奕迅的十年加到我的最爱", intent: .add, name: "十年", artist: "陈奕迅", destination: .playlist("我的最爱")),
+  ]
+
+  @Test(arguments: requests + adds)
   func driverRequests(_ e: E) throws {
     #expect(e.mismatches(try ChineseFixtures.parse(e.utterance).request) == [])
   }

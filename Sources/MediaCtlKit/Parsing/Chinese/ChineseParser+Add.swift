@@ -56,6 +56,15 @@ extension ChineseWork {
       hasBa = true
       break
     }
+    // "添加到我的最爱", "加到华语经典歌单": a link first, with no item, adds what plays now.
+    if !hasBa, let link = Self.addLinks.match(text, at: itemStart, limit: end), link.end < end, !startsKnownName(at: itemStart, end: link.end) {
+      use(itemStart..<link.end, "verb", field: "intent", value: IntentKind.add.rawValue)
+      let destination = parseDestination(link.end..<end)
+      start = itemStart
+      end = itemStart
+      trace.rule = "add.\(destination.mediaDestinationType.name)"
+      return addRequest(destination: destination)
+    }
     var verbEnd = itemStart
     if !hasBa, let v = Self.addVerbs.match(text, at: itemStart, limit: end), !startsKnownName(at: itemStart, end: v.end) {
       verbEnd = v.end

@@ -80,6 +80,16 @@ struct ChineseDriverSpeechTests {
     E(utterance: "在车里放王菲的红豆", intent: .play, name: "红豆", artist: "王菲"),
     E(utterance: "用QQ音乐放一首九十年代的歌", intent: .play, app: "QQ音乐", year: 1990, noName: true),
     E(utterance: "在网易云音乐上听陈奕迅最新的歌", intent: .play, app: "网易云音乐", artist: "陈奕迅", sort: .newest),
+    // A year said with two digits, and when it came out after it.
+    E(utterance: "放一首九七年的歌", intent: .play, type: .song, year: 1997, noName: true),
+    E(utterance: "来点零五年的歌吧", intent: .play, year: 2005, noName: true),
+    E(utterance: "播放98年的老歌", intent: .play, genre: "老歌", year: 1998, noName: true),
+    E(utterance: "播放2012年发行的歌", intent: .play, type: .song, year: 2012, noName: true),
+    E(utterance: "来点八十年代出的歌", intent: .play, year: 1980, noName: true),
+    E(utterance: "播放十年", intent: .play, name: "十年"),
+    // A name, then what it is: "七里香这张专辑".
+    E(utterance: "播放七里香这张专辑", intent: .play, name: "七里香", type: .album),
+    E(utterance: "放一下华语经典这个歌单", intent: .play, name: "华语经典", type: .playlist),
   ]
 
   /// Adds with no item said: what plays now goes to the playlist named.

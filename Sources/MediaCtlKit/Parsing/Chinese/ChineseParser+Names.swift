@@ -80,6 +80,9 @@ extension ChineseWork {
     if let this, search.mediaName == nil, search.artistName == nil {
       search.reference = .currentlyPlaying
       if this != .unknown { types.append(this) }
+    } else if let this, this != .unknown {
+      // "七里香这张专辑", "华语经典这个歌单": after a name, it says what the name is.
+      types.append(this)
     }
     setType(types, plural: plural, described: described, search: &search)
     unqualifiedMusic(types, intent: intent, search: &search)

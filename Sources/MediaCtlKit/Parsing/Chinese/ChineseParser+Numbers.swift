@@ -62,6 +62,13 @@ extension ChineseWork {
   /// A decade or year at `i`: "八十年代", "80年代", "八零年代", "九零后", "二十世纪八十年代",
   /// "一九六九年", "1995年", "2004" (a bare year only before 的/年/the end).
   func decadeMatch(at i: Int, limit: Int) -> (end: Int, range: DateComponentsRange)? {
+    guard let m = decadeCore(at: i, limit: limit) else { return nil }
+    // "2010年发行的", "八十年代出的": when it came out belongs to the date.
+    for tail in ChineseLexicon.releaseTails where phrase(tail, at: m.end) { return (m.end + tail.count, m.range) }
+    return m
+  }
+
+  func decadeCore(at i: Int, limit: Int) -> (end: Int, range: DateComponentsRange)? {
     guard i < limit, i < text.count, text.folded[i] == "上" || Self.numeralChars.contains(text.folded[i]) else { return nil }
     var s = i
     for lead in ["上世纪", "上个世纪", "二十世纪", "20世纪"] where phrase(lead, at: s) { s += lead.count; break }
@@ -80,8 +87,13 @@ extension ChineseWork {
       }
       return nil
     }
-    // A decade: 八十/80/八零/九零/00 then 年代 or 后.
     guard let v = ChineseNumerals.value(run) else { return nil }
+    // A year said with two digits: "九七年" 1997, "零五年" 2005, "97年".
+    if run.count == 2, !run.contains("十"), phrase("年", at: j), !phrase("年代", at: j), !phrase("年前", at: j) {
+      let year = v >= 30 ? 1900 + v : 2000 + v
+      return (aboutEnd(j + 1), .years(year, through: year))
+    }
+    // A decade: 八十/80/八零/九零/00 then 年代 or 后.
     var decade: Int?
     if run.contains("十") || run.count == 2 && run.allSatisfy(\.isASCII) && v % 10 == 0 {
       decade = v

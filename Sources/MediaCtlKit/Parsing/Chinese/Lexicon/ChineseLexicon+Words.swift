@@ -98,6 +98,9 @@ extension ChineseLexicon {
     "今年", "去年", "前年", "这几年", "近几年", "这两年", "近两年", "本周", "这周", "上周", "本月", "这个月", "上个月",
   ]
 
+  /// Said after a year or decade: when it came out ("2010年发行的歌").
+  static let releaseTails: [String] = ["发行的", "发布的", "推出的", "出版的", "出的", "发行", "发布"]
+
   /// Spoken languages of songs ("粤语歌"): not a SiriKit field, set aside.
   static let languageWords: [String] = [
     "华语", "国语", "普通话", "中文", "粤语", "闽南语", "英文", "英语", "欧美", "日语", "日文", "韩语", "韩文",

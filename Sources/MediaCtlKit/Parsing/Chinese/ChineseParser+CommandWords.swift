@@ -51,6 +51,8 @@ extension ChineseWork {
     while changed, let last = t.last, Self.commandTailLasts.contains(last) {
       changed = false
       let whole = ChineseText(folded: t)
+      // A command word said whole keeps its tail ("循环播放这首歌" repeats one, not all).
+      if Self.commandWord(whole, 0..<t.count) != nil { break }
       for tail in Self.commandTailWords where t.count > tail.chars.count + 1 && t.suffix(tail.chars.count).elementsEqual(tail.chars) {
         let shorter = 0..<t.count - tail.chars.count
         if tail.names, Self.barePlayWords.exactValue(whole, shorter) != nil { continue }

@@ -75,7 +75,7 @@ extension ChineseWork {
   }()
 
   /// Single characters that are lexicon words only at a piece boundary ("歌" in 周杰伦的歌, not in 歌声).
-  static let boundaryOnly: ScalarSet = ["歌", "燃", "嗨", "躁", "之", "点", "些", "个", "首", "张", "本", "了", "啊", "呢", "吧"]
+  static let boundaryOnly: ScalarSet = ["歌", "燃", "嗨", "躁", "之", "点", "些", "个", "首", "张", "本", "了", "啊", "呢", "吧", "新"]
 
   // MARK: Pieces
 

@@ -25,7 +25,7 @@ extension ChineseLexicon {
   }
 
   /// What a command may be said about: the music, the song, what plays.
-  static let commandObjects = ["", "音乐", "歌", "歌曲", "这首歌", "播放", "当前歌曲"]
+  static let commandObjects = ["", "音乐", "歌", "歌曲", "这首歌", "播放", "当前歌曲", "播放器", "音乐播放器"]
 
   /// Pause or stop: "关音乐", "停一下歌", "关一下音乐", "先停掉".
   static let pauseGrammar: [CommandGrammar] = [
@@ -55,6 +55,13 @@ extension ChineseLexicon {
     CommandGrammar(
       cores: ["刚才那首", "刚刚那首", "刚才那一首", "刚才那个", "刚才放的那首", "刚刚放的那首", "刚才的那首", "刚才那首歌", "刚刚那首歌"],
       after: ["", "再放一遍", "再听一遍", "再来一遍", "再放一次", "再听一次", "再播一遍", "重新放", "重放一遍"]),
+    // The song that plays, from its start again ("重播", "这首歌从头放", "再来一遍"): like
+    // English "restart the song", the previous-track command (it restarts the track first).
+    CommandGrammar(
+      before: ["", "这首", "这首歌", "把这首歌", "当前歌曲", "这一首"],
+      cores: ["重播", "重放", "从头播放", "从头放", "从头开始", "从头开始播放", "从头再放", "重头播放", "重头开始", "重新开始", "重新开始播放",
+        "再来一遍", "再放一遍", "再听一遍", "再播一遍", "再放一次", "再来一次", "来一遍", "来一次", "重新放一遍", "重新听一遍", "重新播一遍"],
+      after: ["", "这首", "这首歌", "这一首"]),
   ]
 
   /// Next: a direction on and a counted song ("下一首", "往后一首"); another one ("换一首",
@@ -78,7 +85,17 @@ extension ChineseLexicon {
 
   static let shuffleOnGrammar = [CommandGrammar(before: modeOnLeads, cores: ["随机播放", "随机模式", "随机", "乱序播放", "随机播放模式"])]
   static let shuffleOffGrammar = [CommandGrammar(before: modeOnLeads, cores: ["顺序播放", "顺序模式", "按顺序播放", "列表顺序播放"])]
-  static let repeatOneGrammar = [CommandGrammar(before: modeOnLeads, cores: ["单曲循环", "单曲循环模式", "单曲重复"])]
+  static let repeatOneGrammar = [
+    CommandGrammar(before: modeOnLeads, cores: ["单曲循环", "单曲循环模式", "单曲重复"]),
+    // Looping with the song said: "循环播放这首歌", "这首歌单曲循环", "一直放这首".
+    CommandGrammar(
+      before: ["", "把", "给我"], cores: ["单曲循环", "循环播放", "循环", "重复播放", "重复", "一直放", "一直播放", "一直播", "反复播放", "反复放"],
+      after: songObjects),
+    CommandGrammar(
+      before: songObjects, cores: ["单曲循环", "循环播放", "循环", "重复播放", "一直放", "一直播放", "反复播放", "设为单曲循环", "设置单曲循环"]),
+  ]
+  /// The song that plays, said as what a mode is about.
+  static let songObjects = ["这首", "这首歌", "这一首", "这首歌曲", "当前歌曲", "这个歌", "当前这首"]
   static let repeatAllGrammar = [CommandGrammar(before: modeOnLeads, cores: ["列表循环", "列表循环模式", "全部循环", "循环模式"])]
 
   /// Volume said without 音量 or a leading 声音: "调到最大", "开大声点", "太小声了".

@@ -75,6 +75,31 @@ struct ChineseCarSpeechTests {
     E(utterance: "播放我的最爱歌单", intent: .play, name: "我的最爱", type: .playlist),
   ]
 
+  /// Dates open on one side, the century alone, a degree before what is popular, 经典的, and
+  /// 叫 before a name ("叫X的歌": X is the song).
+  static let requestShapes: [E] = [
+    E(utterance: "播放2000年以后的歌", intent: .play, type: .song, year: 2000, noName: true),
+    E(utterance: "播放2010年之后发行的歌", intent: .play, type: .song, year: 2010, noName: true),
+    E(utterance: "来点九零年代以来的流行歌", intent: .play, genre: "流行", year: 1990, noName: true),
+    E(utterance: "播放上世纪的老歌", intent: .play, genre: "老歌", year: 1900, noName: true),
+    E(utterance: "播放上世纪八十年代的歌", intent: .play, type: .song, year: 1980, noName: true),
+    E(utterance: "来一首最近很流行的", intent: .play, sort: .trending, noName: true),
+    E(utterance: "放点特别火的歌", intent: .play, sort: .popular, noName: true),
+    E(utterance: "来一首经典的粤语歌", intent: .play, type: .song, sort: .best, noName: true),
+    E(utterance: "我要听叫晴天的歌", intent: .play, name: "晴天", type: .song, noArtist: true),
+    E(utterance: "来一首叫不知道的歌", intent: .play, name: "不知道", type: .song, noArtist: true),
+    E(utterance: "播放一首歌叫做晴天", intent: .play, name: "晴天", noArtist: true),
+    E(utterance: "播放周杰伦的一首叫晴天的歌", intent: .play, name: "晴天", artist: "周杰伦"),
+  ]
+
+  /// "九十年代以前": up to the year before, no start.
+  @Test(arguments: [("放点九十年代以前的歌", 1989), ("播放二零零零年前的歌", 1999), ("来点2005年之前的摇滚", 2004)])
+  func datesUntil(_ utterance: String, _ last: Int) throws {
+    let date = try ChineseFixtures.parse(utterance).request.intent?.mediaSearch?.releaseDate
+    #expect(date?.startDateComponents == nil)
+    #expect(date?.endDateComponents?.year == last)
+  }
+
   static let adds: [E] = [
     E(utterance: "把这首歌加到我的最爱歌单", intent: .add, reference: .currentlyPlaying, destination: .playlist("我的最爱")),
     E(utterance: "把晴天加到我的最爱歌单里", intent: .add, name: "晴天", destination: .playlist("我的最爱")),
@@ -87,7 +112,7 @@ struct ChineseCarSpeechTests {
     E(utterance: "往华语经典里加一首晴天", intent: .add, name: "晴天", destination: .playlist("华语经典")),
   ]
 
-  @Test(arguments: requests + adds)
+  @Test(arguments: requests + requestShapes + adds)
   func carRequests(_ e: E) throws {
     #expect(e.mismatches(try ChineseFixtures.parse(e.utterance).request) == [])
   }

@@ -62,7 +62,15 @@ extension ChineseWork {
   /// A decade or year at `i`: "八十年代", "80年代", "八零年代", "九零后", "二十世纪八十年代",
   /// "一九六九年", "1995年", "2004" (a bare year only before 的/年/the end).
   func decadeMatch(at i: Int, limit: Int) -> (end: Int, range: DateComponentsRange)? {
-    guard let m = decadeCore(at: i, limit: limit) else { return nil }
+    guard var m = decadeCore(at: i, limit: limit) else { return nil }
+    // "2000年以后", "九十年代以前": a range open on one side.
+    if let first = m.range.startDateComponents?.year {
+      if let w = ChineseLexicon.sinceWords.first(where: { phrase($0, at: m.end) }) {
+        m = (m.end + w.count, DateComponentsRange(startDateComponents: .init(year: first)))
+      } else if let w = ChineseLexicon.untilWords.first(where: { phrase($0, at: m.end) }) {
+        m = (m.end + w.count, DateComponentsRange(endDateComponents: .init(year: first - 1)))
+      }
+    }
     // "2010年发行的", "八十年代出的": when it came out belongs to the date.
     for tail in ChineseLexicon.releaseTails where phrase(tail, at: m.end) { return (m.end + tail.count, m.range) }
     return m
@@ -75,6 +83,8 @@ extension ChineseWork {
     var j = s
     while j < limit, Self.numeralChars.contains(text.folded[j]) { j += 1 }
     if j < limit, text.folded[j] == "千" || text.folded[j] == "几" { return spokenYear(from: s, limit: limit) }
+    // "上世纪的老歌": the century alone.
+    if s > i, j == s { return (s, .years(1900, through: 1999)) }
     // Every decade and year has two numerals or more ("一首" is none).
     guard j > s + 1 else { return nil }
     let run = text.key(s..<j)

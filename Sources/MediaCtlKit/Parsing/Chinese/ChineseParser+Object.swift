@@ -143,6 +143,14 @@ extension ChineseWork {
         i += 1
         continue
       }
+      // "叫晴天的歌", "一首叫晴天的": 叫 opening the object, or after a count, says a name follows.
+      if nameStart == nil, text.folded[i] == "叫", i + 1 < end, opensObject(out.last), knownName(at: i, limit: end) == nil,
+        Self.objectLexicon.match(text, at: i, limit: end) == nil, !["叫醒", "叫好", "叫卖", "叫喊"].contains(where: { phrase($0, at: i) })
+      {
+        out.append(Piece(kind: .lex(.link), range: i..<i + 1))
+        i += 1
+        continue
+      }
       if let top = topMatch(at: i) {
         flush(i)
         out.append(Piece(kind: .lex(.sort(.popular)), range: i..<top))
@@ -215,6 +223,15 @@ extension ChineseWork {
     guard e < end, ChineseText.isHan(text.folded[e]), !text.quoted.contains(where: { $0.lowerBound == e }) else { return false }
     if Self.objectLexicon.match(text, at: e, limit: end) != nil { return false }
     return knownName(at: e, limit: end) == nil && personName(at: e, limit: end) == nil && decadeMatch(at: e, limit: end) == nil
+  }
+
+  /// Whether a piece leaves the object still to be named (nothing yet, a count, a type word).
+  func opensObject(_ last: Piece?) -> Bool {
+    guard let last else { return true }
+    switch last.lex {
+    case .quantity?, .type?, .filler?: return true
+    default: return false
+    }
   }
 
   func isDescriptor(_ lex: Lex) -> Bool {

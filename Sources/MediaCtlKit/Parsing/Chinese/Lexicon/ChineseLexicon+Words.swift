@@ -52,6 +52,9 @@ extension ChineseLexicon {
     // What spreads online ("网络歌曲", "抖音神曲"): trending.
     ("网络歌曲", .trending), ("网络神曲", .trending), ("网络", .trending), ("神曲", .trending),
     ("最难听的", .worst), ("最差的", .worst),
+    // A degree before what is popular ("最近很流行的", "特别火的"), and 经典的 (the best).
+    ("最近很流行的", .trending), ("最近挺火的", .trending), ("很流行的", .popular), ("特别火的", .popular), ("非常火的", .popular),
+    ("挺火的", .popular), ("经典的", .best),
   ]
 
   /// Genres as people say them, with the name that goes to `genreNames` (the catalog's tag).
@@ -102,6 +105,9 @@ extension ChineseLexicon {
   ]
 
   /// Said after a year or decade: when it came out ("2010年发行的歌").
+  static let sinceWords: [String] = ["以后", "之后", "以来", "后的", "往后"]
+  static let untilWords: [String] = ["以前", "之前", "前的"]
+
   static let releaseTails: [String] = ["发行的", "发布的", "推出的", "出版的", "出的", "发行", "发布"]
 
   /// Spoken languages of songs ("粤语歌"): not a SiriKit field, set aside.

@@ -43,6 +43,18 @@ struct ChineseCarSpeechTests {
     E(utterance: "歌曲声音再大一点", system: .volume),
   ]
 
+  /// Moving along the list with 切 and a direction, the song heard once more, modes switched off.
+  static let moreCommands: [E] = [
+    E(utterance: "往下切一首", command: "nextTrackCommand"),
+    E(utterance: "往后切一首吧", command: "nextTrackCommand"),
+    E(utterance: "换一首歌来听", command: "nextTrackCommand"),
+    E(utterance: "往前切一首", command: "previousTrackCommand"),
+    E(utterance: "刚刚那首歌再放一下", command: "previousTrackCommand"),
+    E(utterance: "关掉单曲循环", command: "changeRepeatModeCommand"),
+    E(utterance: "不要循环了", command: "changeRepeatModeCommand"),
+    E(utterance: "关掉随机模式", command: "changeShuffleModeCommand"),
+  ]
+
   /// What stays a request or a dislike: a play verb before a command word is a title.
   static let stillRequests: [E] = [
     E(utterance: "播放安静", intent: .play, name: "安静"),
@@ -51,9 +63,30 @@ struct ChineseCarSpeechTests {
     E(utterance: "循环播放华语经典歌单", intent: .play, name: "华语经典", type: .playlist, repeatMode: .all),
   ]
 
-  @Test(arguments: restart + twoClauses + modes + stillRequests)
+  @Test(arguments: restart + twoClauses + modes + moreCommands + stillRequests)
   func carCommands(_ e: E) throws {
     #expect(e.mismatches(try ChineseFixtures.parse(e.utterance).request) == [])
+  }
+
+  /// Which way a mode goes: on with the song said, off after 关掉/取消/不要.
+  static let modeValues: [(String, RemoteCommand)] = [
+    ("循环播放这首歌", .changeRepeatModeCommand(repeatType: .one)),
+    ("把这首歌设为单曲循环", .changeRepeatModeCommand(repeatType: .one)),
+    ("循环播放", .changeRepeatModeCommand(repeatType: .all)),
+    ("关掉单曲循环", .changeRepeatModeCommand(repeatType: .off)),
+    ("不要循环了", .changeRepeatModeCommand(repeatType: .off)),
+    ("关掉随机模式", .changeShuffleModeCommand(shuffleType: .off)),
+    ("音乐随机播放", .changeShuffleModeCommand(shuffleType: .items)),
+  ]
+
+  @Test(arguments: modeValues)
+  func modeDirection(_ utterance: String, _ expected: RemoteCommand) throws {
+    let body = try ChineseFixtures.parse(utterance).request.body
+    guard case .command(let command) = body else {
+      Issue.record("expected a command, got \(body)")
+      return
+    }
+    #expect(command == expected)
   }
 
   /// Requests: 新 before a type word, moods drivers ask for, 收听, what the driver says first,
@@ -90,6 +123,8 @@ struct ChineseCarSpeechTests {
     E(utterance: "来一首叫不知道的歌", intent: .play, name: "不知道", type: .song, noArtist: true),
     E(utterance: "播放一首歌叫做晴天", intent: .play, name: "晴天", noArtist: true),
     E(utterance: "播放周杰伦的一首叫晴天的歌", intent: .play, name: "晴天", artist: "周杰伦"),
+    E(utterance: "播放五月天的第一张专辑", intent: .play, artist: "五月天", type: .album, sort: .oldest),
+    E(utterance: "播放周杰伦最近一张专辑", intent: .play, artist: "周杰伦", type: .album, sort: .newest),
   ]
 
   /// "九十年代以前": up to the year before, no start.

@@ -16,9 +16,9 @@ extension ChineseWork {
     entries += (L.resumePhrases + L.phrases(L.resumeGrammar)).map { ($0, .resume) }
     entries += (L.nextPhrases + L.phrases(L.nextGrammar)).map { ($0, .next) }
     entries += (L.previousPhrases + L.phrases(L.previousGrammar)).map { ($0, .previous) }
-    entries += (L.shuffleOffPhrases + L.phrases(L.shuffleOffGrammar)).map { ($0, .shuffleOff) }
+    entries += (L.shuffleOffPhrases + L.phrases(L.shuffleOffGrammar) + L.phrases(L.shuffleOffGrammar2)).map { ($0, .shuffleOff) }
     entries += (L.shuffleOnPhrases + L.phrases(L.shuffleOnGrammar)).map { ($0, .shuffleOn) }
-    entries += L.repeatOffPhrases.map { ($0, .repeatOff) }
+    entries += (L.repeatOffPhrases + L.phrases(L.repeatOffGrammar)).map { ($0, .repeatOff) }
     entries += (L.repeatOnePhrases + L.phrases(L.repeatOneGrammar)).map { ($0, .repeatOne) }
     entries += (L.repeatAllPhrases + L.phrases(L.repeatAllGrammar)).map { ($0, .repeatAll) }
     entries += ChineseLexicon.slowerPhrases.map { ($0, .slower) }

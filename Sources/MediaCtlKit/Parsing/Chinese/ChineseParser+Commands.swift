@@ -9,7 +9,7 @@ extension ChineseWork {
   static let commandTails: [String] = [
     "音乐", "歌曲", "这首歌", "歌", "一下", "吧", "了", "播放", "一首", "的", "啊", "呗", "哈",
     // What plays now after the command ("暂停当前歌曲", "跳过这一首"), and "听" ("换首歌听").
-    "这首", "这一首", "这首歌曲", "当前歌曲", "当前音乐", "当前的歌", "当前这首", "这个歌", "听", "听听",
+    "这首", "这一首", "这首歌曲", "当前歌曲", "当前音乐", "当前的歌", "当前这首", "这个歌", "听", "听听", "来听", "来听听",
   ] + ChineseLexicon.commandParticles.filter { !["吧", "了", "啊", "呗"].contains($0) } + ["好吗", "行吗", "可以吗", "谢谢"]
   /// Tails that name media: after a bare "play" they make a play request ("播放音乐", "播放这首").
   static let mediaTails: Set<String> = [

@@ -50,11 +50,11 @@ extension ChineseLexicon {
   /// song word after it; the song just played, with or without "once more" after it.
   static let previousGrammar: [CommandGrammar] = [
     CommandGrammar(
-      cores: ["上一", "前一", "往前一", "往回一", "向前一", "前面一", "前面那", "上"],
+      cores: ["上一", "前一", "往前一", "往回一", "向前一", "前面一", "前面那", "上", "往前切一", "往回切一", "往上切一", "向前切一"],
       middle: ["首", "曲", "个"], after: ["", "歌", "歌曲", "曲目"]),
     CommandGrammar(
       cores: ["刚才那首", "刚刚那首", "刚才那一首", "刚才那个", "刚才放的那首", "刚刚放的那首", "刚才的那首", "刚才那首歌", "刚刚那首歌"],
-      after: ["", "再放一遍", "再听一遍", "再来一遍", "再放一次", "再听一次", "再播一遍", "重新放", "重放一遍"]),
+      after: ["", "再放一遍", "再听一遍", "再来一遍", "再放一次", "再听一次", "再播一遍", "重新放", "重放一遍", "再放一下", "再听一下", "再放", "再听", "再来一下"]),
     // The song that plays, from its start again ("重播", "这首歌从头放", "再来一遍"): like
     // English "restart the song", the previous-track command (it restarts the track first).
     CommandGrammar(
@@ -68,7 +68,7 @@ extension ChineseLexicon {
   /// "换个好听的", "换首别的歌"); and a verdict on what plays ("这首不好听", "听腻了").
   static let nextGrammar: [CommandGrammar] = [
     CommandGrammar(
-      cores: ["下一", "后一", "往后一", "往下一", "向后一", "后面一"],
+      cores: ["下一", "后一", "往后一", "往下一", "向后一", "后面一", "往下切一", "往后切一", "向后切一"],
       middle: ["首", "曲", "个"], after: ["", "歌", "歌曲", "曲目"]),
     CommandGrammar(
       before: ["", "再"],
@@ -96,6 +96,13 @@ extension ChineseLexicon {
   ]
   /// The song that plays, said as what a mode is about.
   static let songObjects = ["这首", "这首歌", "这一首", "这首歌曲", "当前歌曲", "这个歌", "当前这首"]
+  /// Switching a mode off: "关掉单曲循环", "取消随机播放", "不要循环了".
+  static let modeOffLeads = ["关闭", "关掉", "关了", "取消", "停止", "退出", "不要", "别", "不用"]
+  static let repeatOffGrammar = [
+    CommandGrammar(before: modeOffLeads, cores: ["循环", "单曲循环", "列表循环", "循环播放", "循环模式", "单曲循环模式", "列表循环模式", "重复播放"])
+  ]
+  static let shuffleOffGrammar2 = [CommandGrammar(before: modeOffLeads, cores: ["随机", "随机播放", "随机模式", "乱序播放", "随机播放模式"])]
+
   static let repeatAllGrammar = [CommandGrammar(before: modeOnLeads, cores: ["列表循环", "列表循环模式", "全部循环", "循环模式"])]
 
   /// Volume said without 音量 or a leading 声音: "调到最大", "开大声点", "太小声了".

@@ -32,6 +32,9 @@ extension ChineseLexicon {
     // "新" only before a type word or 的 (`boundaryOnly`): "Taylor Swift的新专辑".
     ("新", .newest),
     ("最早的", .oldest), ("最老的", .oldest), ("第一集", .oldest), ("最早一集", .oldest),
+    // Counted from the first or the last ("五月天的第一张专辑", "最近一张专辑").
+    ("第一张", .oldest), ("首张", .oldest), ("第一首", .oldest), ("最早一张", .oldest), ("最后一张", .newest),
+    ("最近一张", .newest), ("最新一张", .newest), ("最新的一张", .newest),
     ("最好的", .best), ("最好听的", .best), ("最好", .best), ("最佳", .best), ("最佳的", .best), ("最棒的", .best),
     ("最棒", .best), ("最经典的", .best), ("评分最高的", .best), ("评价最高的", .best), ("最优秀的", .best),
     ("最热门的", .popular), ("最热门", .popular), ("热门的", .popular), ("热门", .popular), ("最火的", .popular),

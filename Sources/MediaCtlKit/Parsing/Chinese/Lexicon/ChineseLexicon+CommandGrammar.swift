@@ -57,11 +57,10 @@ extension ChineseLexicon {
       after: ["", "再放一遍", "再听一遍", "再来一遍", "再放一次", "再听一次", "再播一遍", "重新放", "重放一遍", "再放一下", "再听一下", "再放", "再听", "再来一下"]),
     // The song that plays, from its start again ("重播", "这首歌从头放", "再来一遍"): like
     // English "restart the song", the previous-track command (it restarts the track first).
+    // The song said before it is a command lead, after it a command tail.
     CommandGrammar(
-      before: ["", "这首", "这首歌", "把这首歌", "当前歌曲", "这一首"],
       cores: ["重播", "重放", "从头播放", "从头放", "从头开始", "从头开始播放", "从头再放", "重头播放", "重头开始", "重新开始", "重新开始播放",
-        "再来一遍", "再放一遍", "再听一遍", "再播一遍", "再放一次", "再来一次", "来一遍", "来一次", "重新放一遍", "重新听一遍", "重新播一遍"],
-      after: ["", "这首", "这首歌", "这一首"]),
+        "再来一遍", "再放一遍", "再听一遍", "再播一遍", "再放一次", "再来一次", "来一遍", "来一次", "重新放一遍", "重新听一遍", "重新播一遍"]),
   ]
 
   /// Next: a direction on and a counted song ("下一首", "往后一首"); another one ("换一首",
@@ -87,12 +86,10 @@ extension ChineseLexicon {
   static let shuffleOffGrammar = [CommandGrammar(before: modeOnLeads, cores: ["顺序播放", "顺序模式", "按顺序播放", "列表顺序播放"])]
   static let repeatOneGrammar = [
     CommandGrammar(before: modeOnLeads, cores: ["单曲循环", "单曲循环模式", "单曲重复"]),
-    // Looping with the song said: "循环播放这首歌", "这首歌单曲循环", "一直放这首".
+    // Looping with the song said after it: "循环播放这首歌", "一直放这首" (said before it, the
+    // song is a command lead: "这首歌单曲循环").
     CommandGrammar(
-      before: ["", "把", "给我"], cores: ["单曲循环", "循环播放", "循环", "重复播放", "重复", "一直放", "一直播放", "一直播", "反复播放", "反复放"],
-      after: songObjects),
-    CommandGrammar(
-      before: songObjects, cores: ["单曲循环", "循环播放", "循环", "重复播放", "一直放", "一直播放", "反复播放", "设为单曲循环", "设置单曲循环"]),
+      cores: ["单曲循环", "循环播放", "循环", "重复播放", "重复", "一直放", "一直播放", "一直播", "反复播放", "反复放"], after: songObjects),
   ]
   /// The song that plays, said as what a mode is about.
   static let songObjects = ["这首", "这首歌", "这一首", "这首歌曲", "当前歌曲", "这个歌", "当前这首"]

@@ -106,6 +106,15 @@ struct ChineseCarSpeechTests {
     E(utterance: "车里太安静了放点音乐", intent: .play, type: .music, noName: true),
     E(utterance: "开车放点嗨歌", intent: .play, mood: "嗨", noName: true),
     E(utterance: "播放我的最爱歌单", intent: .play, name: "我的最爱", type: .playlist),
+    // A word for the car after a verb that only plays is in a title; where the driver is going.
+    E(utterance: "播放冷风过境", intent: .play, name: "冷风过境"),
+    E(utterance: "播放后视镜里的世界", intent: .play, noArtist: true),
+    E(utterance: "开车去公司的路上来点周杰伦", intent: .play, name: "周杰伦"),
+    E(utterance: "放一首适合在高速上听的歌", intent: .play, mood: "高速上", noName: true),
+    E(utterance: "来点适合兜风的音乐", intent: .play, mood: "兜风", noName: true),
+    E(utterance: "放一下蓝牙音乐", intent: .play, type: .music, noName: true),
+    E(utterance: "我想听相声", intent: .play, genre: "相声", noName: true),
+    E(utterance: "来一段评书", intent: .play, genre: "评书", noName: true),
   ]
 
   /// Dates open on one side, the century alone, a degree before what is popular, 经典的, and

@@ -177,28 +177,30 @@ extension ChineseWork {
   /// knows is never cut.
   mutating func stripOccasion() {
     guard start < end else { return }
-    var k: Int?
-    if let m = ChineseWork.occasions.match(text, at: start, limit: end) {
-      k = m.end
-    } else {
-      var i = start + 1
-      while i < min(end, start + 10) {
-        if text.folded[i] == "时", phrase("时候", at: i) {
-          k = i + 2
-          break
-        }
-        i += 1
+    // A listed occasion ("开车"), else a clause ending in 时候/路上 within ten characters.
+    var ends: [Int] = []
+    if let m = ChineseWork.occasions.match(text, at: start, limit: end) { ends.append(m.end) }
+    var i = start + 1
+    while i < min(end, start + 10) {
+      // "开车的时候…", "去公司的路上…": a clause of when or where, then the request.
+      if text.folded[i] == "时" && phrase("时候", at: i) || text.folded[i] == "路" && phrase("路上", at: i) {
+        ends.append(i + 2)
+        break
       }
+      i += 1
     }
-    guard var e = k, e < end, knownName(at: start, limit: end).map({ $0.end <= e }) ?? true else { return }
-    while e < end, text.folded[e] == " " || text.folded[e] == "，" { e += 1 }
-    let next = e
-    guard ChineseParser.playVerbs.match(text, at: next, limit: end) != nil || ChineseParser.fillersStart.match(text, at: next, limit: end) != nil
-      || ChineseParser.resumeVerbs.match(text, at: next, limit: end) != nil
-    else { return }
-    use(start..<e, "place", field: "-", value: "when or where (not a SiriKit field)")
-    start = e
-    trim()
+    for k in ends {
+      guard k < end, knownName(at: start, limit: end).map({ $0.end <= k }) ?? true else { continue }
+      var e = k
+      while e < end, text.folded[e] == " " || text.folded[e] == "，" { e += 1 }
+      guard ChineseParser.playVerbs.match(text, at: e, limit: end) != nil || ChineseParser.fillersStart.match(text, at: e, limit: end) != nil
+        || ChineseParser.resumeVerbs.match(text, at: e, limit: end) != nil
+      else { continue }
+      use(start..<e, "place", field: "-", value: "when or where (not a SiriKit field)")
+      start = e
+      trim()
+      return
+    }
   }
 
   static let occasions = ChinesePhraseTable(ChineseLexicon.occasions.map { ($0, ()) })

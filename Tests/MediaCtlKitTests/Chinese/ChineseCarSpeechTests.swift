@@ -28,6 +28,12 @@ struct ChineseCarSpeechTests {
     E(utterance: "行了下一首", command: "nextTrackCommand"),
     E(utterance: "算了换一首", command: "nextTrackCommand"),
     E(utterance: "关闭音乐播放器", command: "pauseCommand"),
+    // A pause with the reason for it, even a call; a command after a clause about the song.
+    E(utterance: "暂停我打个电话", command: "pauseCommand"),
+    E(utterance: "先暂停吧我接个电话", command: "pauseCommand"),
+    E(utterance: "我要接电话了先暂停", command: "pauseCommand"),
+    E(utterance: "歌太吵了关掉", command: "pauseCommand"),
+    E(utterance: "这首听过很多遍了换一首", command: "nextTrackCommand"),
   ]
 
   /// Modes with the song said, or after a subject or 把.
@@ -115,6 +121,10 @@ struct ChineseCarSpeechTests {
     E(utterance: "放一下蓝牙音乐", intent: .play, type: .music, noName: true),
     E(utterance: "我想听相声", intent: .play, genre: "相声", noName: true),
     E(utterance: "来一段评书", intent: .play, genre: "评书", noName: true),
+    // Changing to something else names what to play.
+    E(utterance: "换成周杰伦的歌", intent: .play, artist: "周杰伦", type: .song),
+    E(utterance: "切到周杰伦的稻香", intent: .play, name: "稻香", artist: "周杰伦"),
+    E(utterance: "来首慢歌", intent: .play, mood: "慢歌", noName: true),
   ]
 
   /// Dates open on one side, the century alone, a degree before what is popular, 经典的, and

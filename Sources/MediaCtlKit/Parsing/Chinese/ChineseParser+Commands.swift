@@ -53,6 +53,7 @@ extension ChineseWork {
     if Self.skipLeadFirsts.contains(first), let skip = findSkip(ChineseText.string(scalars[...])) { return skip }
     if let transport = transportAfterLead(whole) { return transport }
     if word == nil, let transport = lastOfTwoCommands(whole) { return transport }
+    if word == nil, Self.isPauseWithReason(whole) { return command(.pauseCommand, rule: "command.pause") }
     if Self.closeAppFirsts.contains(text.folded[start]), let closing = closeApp() { return closing }
     if word == nil, Self.negationFirsts.contains(first), isNegatedPlay(ChineseText.string(scalars[...])) {
       return command(.pauseCommand, rule: "command.pause")
@@ -133,24 +134,54 @@ extension ChineseWork {
   mutating func lastOfTwoCommands(_ chars: ChineseText) -> MediaRequest? {
     let n = chars.count
     guard n >= 4, n <= 24 else { return nil }
-    // Cheap first: the request opens with a command, a verdict or what plays.
+    // Cheap first: the request opens with a command, a verdict or what plays, or has a clause end.
     guard Self.commandWords.match(chars, at: 0, limit: n) != nil || Self.verdicts.match(chars, at: 0, limit: n) != nil
-      || Self.thisSongs.match(chars, at: 0, limit: n) != nil
+      || Self.thisSongs.match(chars, at: 0, limit: n) != nil || chars.folded.contains(where: { Self.clauseEnds.contains($0) })
     else { return nil }
     var restEnd = n
     if let last = chars.folded.last, Self.particleLasts.contains(last) { restEnd -= 1 }
     guard let m = Self.commandWords.match(chars, endingAt: restEnd, from: 2) else { return nil }
     var k = m.start
-    while k > 1, Self.clauseEnds.contains(chars.folded[k - 1]) { k -= 1 }
-    // A play verb first makes what follows a title ("播放安静").
+    var sawEnd = false
+    while k > 1, Self.clauseEnds.contains(chars.folded[k - 1]) {
+      k -= 1
+      sawEnd = true
+    }
+    // A play verb first makes what follows a title ("播放安静"). After a clause of its own, a
+    // pause is meant whatever the clause says ("我要接电话了先暂停", "歌太吵了关掉"), and so is
+    // any command after a clause about the song ("这首听过很多遍了换一首").
     let first = Self.commandWord(chars, 0..<k)
-    guard first != nil && first != .resume || Self.isVerdict(chars, 0..<k) else { return nil }
+    guard first != nil && first != .resume || Self.isVerdict(chars, 0..<k)
+      || sawEnd && (m.entry.value == .pause || Self.thisSongs.match(chars, at: 0, limit: k) != nil)
+    else { return nil }
     switch m.entry.value {
     case .next: return command(.nextTrackCommand, rule: "command.nextTrack")
     case .previous: return command(.previousTrackCommand, rule: "command.previousTrack")
     case .pause: return command(.pauseCommand, rule: "command.pause")
     default: return nil
     }
+  }
+
+  /// "暂停我打个电话", "先暂停吧，我接个电话", "我要接电话了先暂停": a pause with the reason
+  /// for it (which may name a call or the road: still a pause, not a request to Siri).
+  static func isPauseWithReason(_ chars: ChineseText) -> Bool {
+    let n = chars.count
+    guard n >= 4 else { return false }
+    if let m = commandWords.match(chars, at: 0, limit: n), m.entry.value == .pause, m.end >= 2, m.end < n {
+      var e = m.end
+      var sawEnd = false
+      while e < n, clauseEnds.contains(chars.folded[e]) || particleLasts.contains(chars.folded[e]) {
+        e += 1
+        sawEnd = true
+      }
+      if e + 1 < n, sawEnd || chars.folded[e] == "我" { return true }
+    }
+    var restEnd = n
+    if let last = chars.folded.last, particleLasts.contains(last) { restEnd -= 1 }
+    if let m = commandWords.match(chars, endingAt: restEnd, from: 2), m.entry.value == .pause, clauseEnds.contains(chars.folded[m.start - 1]) {
+      return true
+    }
+    return false
   }
 
   static let verdicts = ChinesePhraseTable((ChineseLexicon.dislikePhrases + ChineseLexicon.badJudgements).map { ($0, ()) })

@@ -24,6 +24,8 @@ public enum ChineseLexicon {
     "我爱听", "想听", "要听", "让我听听", "让我听", "让我们听", "我想听一下", "我要听一下", "我想要听一下", "听一下", "听听", "听一听", "听", "给我播放", "给我放", "给我播", "唱一首", "唱首", "唱",
     "换一首", "换首", "换一些", "换点", "换个",
     "演奏", "弹奏", "打开", "我想要", "我要", "play", "收听", "我想收听", "我要收听",
+    // Changing to something else: "换成周杰伦的歌", "切到周杰伦的稻香" (commands are read first).
+    "换成", "换到", "切到", "切换到", "切成",
   ]
 
   /// Verbs that play from where it stopped (`resumePlayback`).

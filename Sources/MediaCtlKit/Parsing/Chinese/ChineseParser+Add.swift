@@ -32,8 +32,8 @@ extension ChineseWork {
         break
       }
     }
-    // "为/给/往 我的Y播放列表 添加 X".
-    for lead in ["为", "给", "往", "向"] where phrase(lead, at: start) {
+    // "为/给/往/在 我的Y播放列表(里) 添加 X".
+    for lead in ["为", "给", "往", "向", "在"] where phrase(lead, at: start) {
       var k = start + 1
       while k < end {
         if let v = ["添加", "加上", "加入", "加", "增加"].first(where: { phrase($0, at: k) }), k > start + 1, k + v.count < end {
@@ -55,6 +55,15 @@ extension ChineseWork {
       itemStart = start + lead.count
       hasBa = true
       break
+    }
+    // "添加到我的最爱", "加到华语经典歌单": a link first, with no item, adds what plays now.
+    if !hasBa, let link = Self.addLinks.match(text, at: itemStart, limit: end), link.end < end, !startsKnownName(at: itemStart, end: link.end) {
+      use(itemStart..<link.end, "verb", field: "intent", value: IntentKind.add.rawValue)
+      let destination = parseDestination(link.end..<end)
+      start = itemStart
+      end = itemStart
+      trace.rule = "add.\(destination.mediaDestinationType.name)"
+      return addRequest(destination: destination)
     }
     var verbEnd = itemStart
     if !hasBa, let v = Self.addVerbs.match(text, at: itemStart, limit: end), !startsKnownName(at: itemStart, end: v.end) {
@@ -166,10 +175,15 @@ extension ChineseWork {
       return .library
     }
     // Owners: "我的", "我们的", "my " — unless they belong to a playlist's title (我的最爱).
-    for owner in ["我的", "我们的", "my "] where phrase(owner, at: s) && context.isKnownTitle(spoken(s..<e)) {
-      let name = spoken(s..<e)
-      use(s..<e, "catalog", field: "mediaDestination.playlistName", value: name)
-      return .playlist(name)
+    // "我的最爱歌单": the title before a playlist word counts too.
+    let kindStart = Self.playlistWords.match(text, endingAt: e, from: s + 1)?.start
+    for owner in ["我的", "我们的", "my "] where phrase(owner, at: s) {
+      for titleEnd in [e, kindStart].compactMap({ $0 }) where titleEnd > s + owner.count && context.isKnownTitle(spoken(s..<titleEnd)) {
+        let name = spoken(s..<titleEnd)
+        use(s..<titleEnd, "catalog", field: "mediaDestination.playlistName", value: name)
+        use(titleEnd..<e, "type")
+        return .playlist(name)
+      }
     }
     for owner in ["我自己的", "我们的", "我的", "自己的", "my "] where phrase(owner, at: s) && s + owner.count < e {
       use(s..<s + owner.count, "rule", field: "-", value: "playlist owner (not a SiriKit field)")

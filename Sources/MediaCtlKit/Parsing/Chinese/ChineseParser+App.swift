@@ -156,6 +156,7 @@ extension ChineseWork {
 
   /// "在客厅播放…", "在车上放…": where to play, set aside (Siri picks the speaker).
   mutating func stripPlace() {
+    stripOccasion()
     for lead in ["在", "去", "到", "用"] where phrase(lead, at: start) {
       if let m = ChineseParser.places.match(text, at: start + lead.count, limit: end), m.end < end {
         var k = m.end
@@ -169,4 +170,38 @@ extension ChineseWork {
       }
     }
   }
+
+  /// "路上听点歌", "开车的时候来点音乐", "导航的时候放首歌": when or where the driver is, said
+  /// before a play verb or a command, is set aside (not a SiriKit field). A clause ending in
+  /// 的时候/时候 counts only when a play verb or a filler follows it, and a name the catalog
+  /// knows is never cut.
+  mutating func stripOccasion() {
+    guard start < end else { return }
+    // A listed occasion ("开车"), else a clause ending in 时候/路上 within ten characters.
+    var ends: [Int] = []
+    if let m = ChineseWork.occasions.match(text, at: start, limit: end) { ends.append(m.end) }
+    var i = start + 1
+    while i < min(end, start + 10) {
+      // "开车的时候…", "去公司的路上…": a clause of when or where, then the request.
+      if text.folded[i] == "时" && phrase("时候", at: i) || text.folded[i] == "路" && phrase("路上", at: i) {
+        ends.append(i + 2)
+        break
+      }
+      i += 1
+    }
+    for k in ends {
+      guard k < end, knownName(at: start, limit: end).map({ $0.end <= k }) ?? true else { continue }
+      var e = k
+      while e < end, text.folded[e] == " " || text.folded[e] == "，" { e += 1 }
+      guard ChineseParser.playVerbs.match(text, at: e, limit: end) != nil || ChineseParser.fillersStart.match(text, at: e, limit: end) != nil
+        || ChineseParser.resumeVerbs.match(text, at: e, limit: end) != nil
+      else { continue }
+      use(start..<e, "place", field: "-", value: "when or where (not a SiriKit field)")
+      start = e
+      trim()
+      return
+    }
+  }
+
+  static let occasions = ChinesePhraseTable(ChineseLexicon.occasions.map { ($0, ()) })
 }

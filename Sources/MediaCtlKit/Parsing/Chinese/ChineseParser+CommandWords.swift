@@ -9,16 +9,18 @@ extension ChineseWork {
 
   static let commandWords: ChinesePhraseTable<CommandWord> = {
     var entries: [(String, CommandWord)] = []
-    entries += ChineseLexicon.volumePhrases.map { ($0, .volume) }
-    entries += ChineseLexicon.pausePhrases.map { ($0, .pause) }
-    entries += ChineseLexicon.resumePhrases.map { ($0, .resume) }
-    entries += ChineseLexicon.nextPhrases.map { ($0, .next) }
-    entries += ChineseLexicon.previousPhrases.map { ($0, .previous) }
-    entries += ChineseLexicon.shuffleOffPhrases.map { ($0, .shuffleOff) }
-    entries += ChineseLexicon.shuffleOnPhrases.map { ($0, .shuffleOn) }
-    entries += ChineseLexicon.repeatOffPhrases.map { ($0, .repeatOff) }
-    entries += ChineseLexicon.repeatOnePhrases.map { ($0, .repeatOne) }
-    entries += ChineseLexicon.repeatAllPhrases.map { ($0, .repeatAll) }
+    typealias L = ChineseLexicon
+    // Each list, then its grammar's phrases (`ChineseLexicon+CommandGrammar.swift`).
+    entries += (L.volumePhrases + L.phrases(L.volumeGrammar)).map { ($0, .volume) }
+    entries += (L.pausePhrases + L.phrases(L.pauseGrammar)).map { ($0, .pause) }
+    entries += (L.resumePhrases + L.phrases(L.resumeGrammar)).map { ($0, .resume) }
+    entries += (L.nextPhrases + L.phrases(L.nextGrammar)).map { ($0, .next) }
+    entries += (L.previousPhrases + L.phrases(L.previousGrammar)).map { ($0, .previous) }
+    entries += (L.shuffleOffPhrases + L.phrases(L.shuffleOffGrammar) + L.phrases(L.shuffleOffGrammar2)).map { ($0, .shuffleOff) }
+    entries += (L.shuffleOnPhrases + L.phrases(L.shuffleOnGrammar)).map { ($0, .shuffleOn) }
+    entries += (L.repeatOffPhrases + L.phrases(L.repeatOffGrammar)).map { ($0, .repeatOff) }
+    entries += (L.repeatOnePhrases + L.phrases(L.repeatOneGrammar)).map { ($0, .repeatOne) }
+    entries += (L.repeatAllPhrases + L.phrases(L.repeatAllGrammar)).map { ($0, .repeatAll) }
     entries += ChineseLexicon.slowerPhrases.map { ($0, .slower) }
     entries += ChineseLexicon.fasterPhrases.map { ($0, .faster) }
     return ChinesePhraseTable(entries)
@@ -49,6 +51,8 @@ extension ChineseWork {
     while changed, let last = t.last, Self.commandTailLasts.contains(last) {
       changed = false
       let whole = ChineseText(folded: t)
+      // A command word said whole keeps its tail ("循环播放这首歌" repeats one, not all).
+      if Self.commandWord(whole, 0..<t.count) != nil { break }
       for tail in Self.commandTailWords where t.count > tail.chars.count + 1 && t.suffix(tail.chars.count).elementsEqual(tail.chars) {
         let shorter = 0..<t.count - tail.chars.count
         if tail.names, Self.barePlayWords.exactValue(whole, shorter) != nil { continue }

@@ -9,12 +9,13 @@ extension ChineseWork {
   static let commandTails: [String] = [
     "音乐", "歌曲", "这首歌", "歌", "一下", "吧", "了", "播放", "一首", "的", "啊", "呗", "哈",
     // What plays now after the command ("暂停当前歌曲", "跳过这一首"), and "听" ("换首歌听").
-    "这首", "这一首", "这首歌曲", "当前歌曲", "当前音乐", "当前的歌", "当前这首", "这个歌", "听", "听听",
-  ]
+    "这首", "这一首", "这首歌曲", "当前歌曲", "当前音乐", "当前的歌", "当前这首", "这个歌", "听", "听听", "来听", "来听听",
+  ] + ChineseLexicon.commandParticles.filter { !["吧", "了", "啊", "呗"].contains($0) } + ["好吗", "行吗", "可以吗", "谢谢"]
   /// Tails that name media: after a bare "play" they make a play request ("播放音乐", "播放这首").
   static let mediaTails: Set<String> = [
     "音乐", "歌曲", "歌", "一首", "这首", "这一首", "这首歌曲", "当前歌曲", "当前音乐", "当前的歌", "当前这首", "这个歌", "听", "听听",
   ]
+  static let particleLasts = ScalarSet(ChineseLexicon.commandParticles.compactMap(\.unicodeScalars.first))
   static let commandLeads = ChinesePhraseTable(ChineseLexicon.commandLeads.map { ($0, ()) })
   /// The scalars skip leads and stop negations start with: a request starting otherwise is
   /// neither, and its prefixes are not compared.
@@ -24,6 +25,8 @@ extension ChineseWork {
   /// "播放" said alone: with an app named it is an unqualified play request, not resume.
   static let plainPlayWords = ChinesePhraseTable(["播放", "开始播放", "开始"].map { ($0, ()) })
   static let closeAppFirsts = ScalarSet(firstsOf: ChineseLexicon.closeAppLeads)
+  /// How a request about loudness opens: "声音大一点", "把音乐声音调大", "音乐的声音小点".
+  static let volumeOpenings = ["声音", "把声音", "音乐声音", "把音乐声音", "音乐的声音", "把音乐的声音", "歌曲声音", "把歌曲声音", "音乐声", "把音乐声"]
 
   mutating func command(_ command: RemoteCommand, rule: String) -> MediaRequest {
     trace.rule = rule
@@ -41,7 +44,7 @@ extension ChineseWork {
     let scalars = commandScalars
     let whole = ChineseText(folded: scalars)
     let word = Self.commandWord(whole, 0..<scalars.count)
-    if word == .volume || liveContains("音量") || whole.has("声音", at: 0, limit: whole.count) || whole.has("把声音", at: 0, limit: whole.count) {
+    if word == .volume || liveContains("音量") || Self.volumeOpenings.contains(where: { whole.has($0, at: 0, limit: whole.count) }) {
       trace.rule = "system.volume"
       use(start..<end, "system", field: "systemRequest", value: SystemRequest.volume.rawValue)
       return MediaRequest(.system(.volume), appName: appName)
@@ -49,6 +52,8 @@ extension ChineseWork {
     let first = scalars.first ?? " "
     if Self.skipLeadFirsts.contains(first), let skip = findSkip(ChineseText.string(scalars[...])) { return skip }
     if let transport = transportAfterLead(whole) { return transport }
+    if word == nil, let transport = lastOfTwoCommands(whole) { return transport }
+    if word == nil, Self.isPauseWithReason(whole) { return command(.pauseCommand, rule: "command.pause") }
     if Self.closeAppFirsts.contains(text.folded[start]), let closing = closeApp() { return closing }
     if word == nil, Self.negationFirsts.contains(first), isNegatedPlay(ChineseText.string(scalars[...])) {
       return command(.pauseCommand, rule: "command.pause")
@@ -93,8 +98,15 @@ extension ChineseWork {
       at = lead.end
       playLead = playLead || ChineseParser.playVerbs.contains(lead.entry.phrase)
       var restEnd = chars.count
-      if let last = chars.folded.last, ["吧", "了", "啊", "呗"].contains(last), restEnd - at > 2 { restEnd -= 1 }
-      let word = Self.commandWord(chars, at..<restEnd)
+      if let last = chars.folded.last, Self.particleLasts.contains(last), restEnd - at > 2 { restEnd -= 1 }
+      // The rest with its particle, or without it ("别唱了" is a phrase, "下一首吗" is not).
+      let word = Self.commandWord(chars, at..<restEnd) ?? Self.commandWord(chars, at..<chars.count)
+      // A mode after a subject or 把 ("把这首歌设为单曲循环", "音乐随机播放"), never after a play verb.
+      if let word, Self.modeWords.contains(word), !playLead, knownName(at: start, limit: end)?.end != end,
+        let (remote, rule) = remoteCommand(for: word, bare: false)
+      {
+        return command(remote, rule: rule)
+      }
       guard word == .next || word == .previous || word == .pause else { continue }
       // The text position where the rest starts (the compact text has no spaces).
       var s = start
@@ -110,6 +122,80 @@ extension ChineseWork {
       if word == .pause, !playLead { return command(.pauseCommand, rule: "command.pause") }
     }
     return nil
+  }
+
+  static let modeWords: Set<CommandWord> = [.shuffleOn, .shuffleOff, .repeatOne, .repeatAll, .repeatOff]
+  /// Where one spoken clause may end and another begin: "不想听这首了，换一首".
+  static let clauseEnds: ScalarSet = ["了", "，", ",", "吧", "啊", "呀", "。", "！"]
+
+  /// Two clauses, the last a next, previous or pause command ("我不想听这首了换一首",
+  /// "我讨厌这首歌，换一首", "暂停吧算了关掉"): when the first is a command or a verdict on what
+  /// plays, the last is meant. One lookup finds the command the request ends with.
+  mutating func lastOfTwoCommands(_ chars: ChineseText) -> MediaRequest? {
+    let n = chars.count
+    guard n >= 4, n <= 24 else { return nil }
+    // Cheap first: the request opens with a command, a verdict or what plays, or has a clause end.
+    guard Self.commandWords.match(chars, at: 0, limit: n) != nil || Self.verdicts.match(chars, at: 0, limit: n) != nil
+      || Self.thisSongs.match(chars, at: 0, limit: n) != nil || chars.folded.contains(where: { Self.clauseEnds.contains($0) })
+    else { return nil }
+    var restEnd = n
+    if let last = chars.folded.last, Self.particleLasts.contains(last) { restEnd -= 1 }
+    guard let m = Self.commandWords.match(chars, endingAt: restEnd, from: 2) else { return nil }
+    var k = m.start
+    var sawEnd = false
+    while k > 1, Self.clauseEnds.contains(chars.folded[k - 1]) {
+      k -= 1
+      sawEnd = true
+    }
+    // A play verb first makes what follows a title ("播放安静"). After a clause of its own, a
+    // pause is meant whatever the clause says ("我要接电话了先暂停", "歌太吵了关掉"), and so is
+    // any command after a clause about the song ("这首听过很多遍了换一首").
+    let first = Self.commandWord(chars, 0..<k)
+    guard first != nil && first != .resume || Self.isVerdict(chars, 0..<k)
+      || sawEnd && (m.entry.value == .pause || Self.thisSongs.match(chars, at: 0, limit: k) != nil)
+    else { return nil }
+    switch m.entry.value {
+    case .next: return command(.nextTrackCommand, rule: "command.nextTrack")
+    case .previous: return command(.previousTrackCommand, rule: "command.previousTrack")
+    case .pause: return command(.pauseCommand, rule: "command.pause")
+    default: return nil
+    }
+  }
+
+  /// "暂停我打个电话", "先暂停吧，我接个电话", "我要接电话了先暂停": a pause with the reason
+  /// for it (which may name a call or the road: still a pause, not a request to Siri).
+  static func isPauseWithReason(_ chars: ChineseText) -> Bool {
+    let n = chars.count
+    guard n >= 4 else { return false }
+    if let m = commandWords.match(chars, at: 0, limit: n), m.entry.value == .pause, m.end >= 2, m.end < n {
+      var e = m.end
+      var sawEnd = false
+      while e < n, clauseEnds.contains(chars.folded[e]) || particleLasts.contains(chars.folded[e]) {
+        e += 1
+        sawEnd = true
+      }
+      if e + 1 < n, sawEnd || chars.folded[e] == "我" { return true }
+    }
+    var restEnd = n
+    if let last = chars.folded.last, particleLasts.contains(last) { restEnd -= 1 }
+    if let m = commandWords.match(chars, endingAt: restEnd, from: 2), m.entry.value == .pause, clauseEnds.contains(chars.folded[m.start - 1]) {
+      return true
+    }
+    return false
+  }
+
+  static let verdicts = ChinesePhraseTable((ChineseLexicon.dislikePhrases + ChineseLexicon.badJudgements).map { ($0, ()) })
+  static let thisSongs = ChinesePhraseTable(ChineseLexicon.thisWords.filter { $0.type == .song || $0.type == .unknown }.map { ($0.phrase, ()) })
+
+  /// "我不喜欢这首", "这歌太难听": a dislike or bad judgement of what plays, said as a clause.
+  static func isVerdict(_ t: ChineseText, _ range: Range<Int>) -> Bool {
+    if let v = verdicts.match(t, at: range.lowerBound, limit: range.upperBound) {
+      return v.end == range.upperBound || thisSongs.matchesWhole(t, v.end..<range.upperBound)
+    }
+    if let this = thisSongs.match(t, at: range.lowerBound, limit: range.upperBound) {
+      return verdicts.matchesWhole(t, this.end..<range.upperBound)
+    }
+    return false
   }
 
   /// "别放音乐了", "不要再唱了", "不想听歌了": a negated play verb with nothing but a music

@@ -80,6 +80,9 @@ extension ChineseWork {
     if let this, search.mediaName == nil, search.artistName == nil {
       search.reference = .currentlyPlaying
       if this != .unknown { types.append(this) }
+    } else if let this, this != .unknown {
+      // "七里香这张专辑", "华语经典这个歌单": after a name, it says what the name is.
+      types.append(this)
     }
     setType(types, plural: plural, described: described, search: &search)
     unqualifiedMusic(types, intent: intent, search: &search)
@@ -190,6 +193,9 @@ extension ChineseWork {
         let namesAThing = kind == .title || kind == .quoted || soundtrack && kind != .artist
           || (kind != .artist && kind != .person && [.podcastShow, .podcastEpisode, .audioBook, .radioStation, .playlist].contains(owned ?? .unknown))
           || (kind == .both && search.sortOrder == .newest)
+          // "叫不知道的歌": after 叫 (a name follows), X的歌 names the song, not a singer.
+          || kind != .artist && first > 0 && ps[first - 1].lex.map({ if case .link = $0 { true } else { false } }) == true
+            && ["叫", "名"].contains(text.folded[ps[first - 1].range.lowerBound])
         // "关于下雨的歌": what a song is about is no singer (as English keeps "about rain").
         if namesAThing || isOwnerOrPronoun(p.range) || phrase("关于", at: p.range.lowerBound) || kind == nil && startsLookalike(p.range)
           || kind == nil && startsWithDecade(p.range)

@@ -38,6 +38,14 @@ extension ChineseWork {
       i += 1
     }
     guard let found else { return nil }
+    // "暂停我打个电话": the call is why the driver pauses.
+    if Self.isPauseWithReason(ChineseText(folded: text.folded[start..<end].filter { $0 != " " })) { return nil }
+    // "播放后视镜里的世界": after a verb that only plays, a word for the car or the home is in a title.
+    if found.domain == .homeControl, !leading, let v = ChineseParser.playVerbs.match(text, at: start, limit: end),
+      ChineseLexicon.onlyPlayVerbs.contains(v.entry.phrase)
+    {
+      return nil
+    }
     trace.rule = "notMedia.\(found.domain.rawValue)"
     use(found.range, "lexicon:notMedia", field: "notMediaRequest", value: found.domain.rawValue)
     use(start..<end, "rule")

@@ -62,25 +62,48 @@ extension ChineseWork {
   /// A decade or year at `i`: "八十年代", "80年代", "八零年代", "九零后", "二十世纪八十年代",
   /// "一九六九年", "1995年", "2004" (a bare year only before 的/年/the end).
   func decadeMatch(at i: Int, limit: Int) -> (end: Int, range: DateComponentsRange)? {
+    guard var m = decadeCore(at: i, limit: limit) else { return nil }
+    // "2000年以后", "九十年代以前": a range open on one side.
+    if let first = m.range.startDateComponents?.year {
+      if let w = ChineseLexicon.sinceWords.first(where: { phrase($0, at: m.end) }) {
+        m = (m.end + w.count, DateComponentsRange(startDateComponents: .init(year: first)))
+      } else if let w = ChineseLexicon.untilWords.first(where: { phrase($0, at: m.end) }) {
+        m = (m.end + w.count, DateComponentsRange(endDateComponents: .init(year: first - 1)))
+      }
+    }
+    // "2010年发行的", "八十年代出的": when it came out belongs to the date.
+    for tail in ChineseLexicon.releaseTails where phrase(tail, at: m.end) { return (m.end + tail.count, m.range) }
+    return m
+  }
+
+  func decadeCore(at i: Int, limit: Int) -> (end: Int, range: DateComponentsRange)? {
     guard i < limit, i < text.count, text.folded[i] == "上" || Self.numeralChars.contains(text.folded[i]) else { return nil }
     var s = i
     for lead in ["上世纪", "上个世纪", "二十世纪", "20世纪"] where phrase(lead, at: s) { s += lead.count; break }
     var j = s
     while j < limit, Self.numeralChars.contains(text.folded[j]) { j += 1 }
+    if j < limit, text.folded[j] == "千" || text.folded[j] == "几" { return spokenYear(from: s, limit: limit) }
+    // "上世纪的老歌": the century alone.
+    if s > i, j == s { return (s, .years(1900, through: 1999)) }
     // Every decade and year has two numerals or more ("一首" is none).
     guard j > s + 1 else { return nil }
     let run = text.key(s..<j)
     // A year: four digits, Chinese or Arabic, then 年 (or a bare Arabic year).
     if run.count == 4, !run.contains("十"), let year = ChineseNumerals.value(run), (1900...2039).contains(year) {
       if phrase("年代", at: j) { return (j + 2, .years(year, through: year + 9)) }
-      if phrase("年", at: j) { return (j + 1, .years(year, through: year)) }
+      if phrase("年", at: j) { return (aboutEnd(j + 1), .years(year, through: year)) }
       if run.allSatisfy(\.isASCII), j == limit || phrase("的", at: j) || phrase("年", at: j) {
         return (j, .years(year, through: year))
       }
       return nil
     }
-    // A decade: 八十/80/八零/九零/00 then 年代 or 后.
     guard let v = ChineseNumerals.value(run) else { return nil }
+    // A year said with two digits: "九七年" 1997, "零五年" 2005, "97年".
+    if run.count == 2, !run.contains("十"), phrase("年", at: j), !phrase("年代", at: j), !phrase("年前", at: j) {
+      let year = v >= 30 ? 1900 + v : 2000 + v
+      return (aboutEnd(j + 1), .years(year, through: year))
+    }
+    // A decade: 八十/80/八零/九零/00 then 年代 or 后.
     var decade: Int?
     if run.contains("十") || run.count == 2 && run.allSatisfy(\.isASCII) && v % 10 == 0 {
       decade = v
@@ -92,5 +115,38 @@ extension ChineseWork {
     if phrase("年代", at: j) { return (j + 2, .years(startYear, through: startYear + 9)) }
     if phrase("后", at: j), run.count == 2 { return (j + 1, .years(startYear, through: startYear + 9)) }
     return nil
+  }
+
+  /// Years said with 千 or 几: "两千年", "两千零五年" (one year), "九几年", "零几年",
+  /// "二零一几年" (the decade: 几 is "some digit").
+  func spokenYear(from s: Int, limit: Int) -> (end: Int, range: DateComponentsRange)? {
+    var j = s
+    while j < limit, Self.numeralChars.contains(text.folded[j]) || text.folded[j] == "千" { j += 1 }
+    let run = text.key(s..<j)
+    if run.contains("千") {
+      guard phrase("年", at: j), !phrase("年代", at: j), let year = ChineseNumerals.value(run), (1900...2039).contains(year) else { return nil }
+      return (aboutEnd(j + 1), .years(year, through: year))
+    }
+    guard phrase("几年", at: j), !phrase("几年前", at: j), !run.contains("十"), let v = ChineseNumerals.value(run) else { return nil }
+    let decade: Int
+    switch run.count {
+    // One digit: the decade of this century or the last ("零几年" 2000s, "九几年" 1990s).
+    case 1 where ["零", "〇", "0", "一", "1"].contains(run):
+      decade = 2000 + v * 10
+    case 1 where v >= 5:
+      decade = 1900 + v * 10
+    // Three digits: "二零一几年", "一九九几年", "199几年".
+    case 3 where (190...203).contains(v):
+      decade = v * 10
+    default:
+      return nil
+    }
+    return (aboutEnd(j + 2), .years(decade, through: decade + 9))
+  }
+
+  /// After a year, "左右" / "前后" (about then) belong to it.
+  func aboutEnd(_ e: Int) -> Int {
+    for about in ["左右", "前后"] where phrase(about, at: e) { return e + 2 }
+    return e
   }
 }

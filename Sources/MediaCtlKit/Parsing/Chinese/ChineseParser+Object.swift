@@ -75,7 +75,7 @@ extension ChineseWork {
   }()
 
   /// Single characters that are lexicon words only at a piece boundary ("歌" in 周杰伦的歌, not in 歌声).
-  static let boundaryOnly: ScalarSet = ["歌", "燃", "嗨", "躁", "之", "点", "些", "个", "首", "张", "本", "了", "啊", "呢", "吧"]
+  static let boundaryOnly: ScalarSet = ["歌", "燃", "嗨", "躁", "之", "点", "些", "个", "首", "张", "本", "了", "啊", "呢", "吧", "新"]
 
   // MARK: Pieces
 
@@ -143,6 +143,14 @@ extension ChineseWork {
         i += 1
         continue
       }
+      // "叫晴天的歌", "一首叫晴天的": 叫 opening the object, or after a count, says a name follows.
+      if nameStart == nil, text.folded[i] == "叫", i + 1 < end, opensObject(out.last), knownName(at: i, limit: end) == nil,
+        Self.objectLexicon.match(text, at: i, limit: end) == nil, !["叫醒", "叫好", "叫卖", "叫喊"].contains(where: { phrase($0, at: i) })
+      {
+        out.append(Piece(kind: .lex(.link), range: i..<i + 1))
+        i += 1
+        continue
+      }
       if let top = topMatch(at: i) {
         flush(i)
         out.append(Piece(kind: .lex(.sort(.popular)), range: i..<top))
@@ -159,6 +167,15 @@ extension ChineseWork {
         lex = nil
       }
       if case .quantity = lex?.entry.value, nameStart != nil { lex = nil }
+      // "来点Jazz", "播放一些Hip Hop": an English genre said whole inside Chinese is a genre,
+      // even where the catalog has an item of that name.
+      var latinGenre = false
+      if nameStart == nil, ChineseText.isLatin(text.folded[i]), let g = Self.latinGenres.match(text, at: i, limit: end), g.end >= lex?.end ?? 0,
+        g.end == end || !ChineseText.isLatin(text.folded[g.end]) && !(text.folded[g.end] == " " && g.end + 1 < end && ChineseText.isLatin(text.folded[g.end + 1]))
+      {
+        lex = g
+        latinGenre = true
+      }
       // "小情歌", "甜情歌": a genre or mood word with one unknown character before it ends a title.
       if let l = lex, let s = nameStart, i - s == 1, ChineseText.isHan(text.folded[s]), isDescriptor(l.entry.value), (known?.end ?? 0) <= l.end {
         i = l.end
@@ -177,7 +194,7 @@ extension ChineseWork {
         i = date.end
         continue
       }
-      if let known, knownEnd > lexEnd || knownEnd == lexEnd && !descriptorTie(lex?.entry.value, at: knownEnd) {
+      if let known, knownEnd > lexEnd || knownEnd == lexEnd && !latinGenre && !descriptorTie(lex?.entry.value, at: knownEnd) {
         // A known name directly after unknown words ("…的晴天") starts a name of its own.
         flush(i)
         out.append(Piece(kind: .name(known: known.kind), range: i..<known.end))
@@ -198,12 +215,23 @@ extension ChineseWork {
   }
 
   static let demonstratives = ChinesePhraseTable(ChineseLexicon.demonstratives.map { ($0, ()) })
+  /// English genre names, read in Chinese text only as a whole Latin run.
+  static let latinGenres = ChinesePhraseTable<Lex>(EnglishLexicon.genres.map { ($0, .genre($0)) })
 
   /// Whether unknown words start at `e`: no lexicon word, known name, person or decade.
   func opensTitle(at e: Int) -> Bool {
     guard e < end, ChineseText.isHan(text.folded[e]), !text.quoted.contains(where: { $0.lowerBound == e }) else { return false }
     if Self.objectLexicon.match(text, at: e, limit: end) != nil { return false }
     return knownName(at: e, limit: end) == nil && personName(at: e, limit: end) == nil && decadeMatch(at: e, limit: end) == nil
+  }
+
+  /// Whether a piece leaves the object still to be named (nothing yet, a count, a type word).
+  func opensObject(_ last: Piece?) -> Bool {
+    guard let last else { return true }
+    switch last.lex {
+    case .quantity?, .type?, .filler?: return true
+    default: return false
+    }
   }
 
   func isDescriptor(_ lex: Lex) -> Bool {

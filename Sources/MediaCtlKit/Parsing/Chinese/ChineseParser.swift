@@ -125,7 +125,9 @@ struct ChineseWork {
     while changed, start < end {
       changed = false
       trim()
+      // "给我的最爱歌单加上…": a filler followed by 的 is an owner, not a filler.
       if let m = ChineseParser.fillersStart.match(text, at: start, limit: end), m.end < end, !startsKnownName(at: start, end: m.end),
+        !phrase("的", at: m.end),
         ChineseWork.demonstratives.match(text, at: start, limit: end).map({ $0.end <= m.end }) ?? true
       {
         use(start..<m.end, "filler")

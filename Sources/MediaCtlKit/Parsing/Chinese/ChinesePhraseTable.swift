@@ -17,6 +17,10 @@ struct ChinesePhraseTable<Value: Sendable>: Sendable {
   private let byFirst: ScalarBuckets
   /// Entry indices by last scalar, longest phrase first.
   private let byLast: ScalarBuckets
+  /// Each entry's second and next-to-last scalar (`ScalarBuckets.none` for a one-scalar phrase):
+  /// a bucket is scanned by comparing these, without reading the phrase itself.
+  private let seconds: [UInt32]
+  private let penults: [UInt32]
 
   init(_ pairs: [(String, Value)]) {
     var entries: [Entry] = []
@@ -32,6 +36,8 @@ struct ChinesePhraseTable<Value: Sendable>: Sendable {
     self.entries = order.map { entries[$0] }
     byFirst = ScalarBuckets(self.entries.enumerated().map { ($0.element.chars[0], $0.offset) })
     byLast = ScalarBuckets(self.entries.enumerated().map { ($0.element.chars[$0.element.chars.count - 1], $0.offset) })
+    seconds = self.entries.map { $0.chars.count > 1 ? $0.chars[1].value : ScalarBuckets.none }
+    penults = self.entries.map { $0.chars.count > 1 ? $0.chars[$0.chars.count - 2].value : ScalarBuckets.none }
   }
 
   /// Whether a phrase is in the table, said exactly (folded like the table's phrases).
@@ -60,7 +66,13 @@ struct ChinesePhraseTable<Value: Sendable>: Sendable {
 
   private func match(_ text: ChineseText, at i: Int, limit: Int, exactly: Bool) -> (end: Int, entry: Entry)? {
     guard i >= 0, i < limit, i < text.count else { return nil }
+    // The text's next scalar after `i` (spaces skipped, as `end(of:)` skips them).
+    var j = i + 1
+    while j < limit, j < text.count, text.folded[j] == " " { j += 1 }
+    let second = j < limit && j < text.count ? text.folded[j].value : ScalarBuckets.absent
     for e in byFirst.indices(text.folded[i]) {
+      let s2 = seconds[e]
+      if s2 != ScalarBuckets.none, s2 != second { continue }
       if let end = Self.end(of: entries[e].chars, in: text, at: i, limit: limit), !exactly || end == limit {
         return (end, entries[e])
       }
@@ -72,7 +84,13 @@ struct ChinesePhraseTable<Value: Sendable>: Sendable {
   func match(_ text: ChineseText, endingAt end: Int, from: Int) -> (start: Int, entry: Entry)? {
     guard end > 0, end <= text.count, from < end else { return nil }
     var best: (Int, Entry)?
+    // The text's scalar before the last one (spaces skipped, as `start(of:)` skips them).
+    var j = end - 2
+    while j >= max(from, 0), text.folded[j] == " " { j -= 1 }
+    let penult = j >= max(from, 0) ? text.folded[j].value : ScalarBuckets.absent
     for e in byLast.indices(text.folded[end - 1]) {
+      let p = penults[e]
+      if p != ScalarBuckets.none, p != penult { continue }
       guard let s = Self.start(of: entries[e].chars, in: text, endingAt: end, from: max(from, 0)) else { continue }
       if s < best?.0 ?? Int.max { best = (s, entries[e]) }
     }
@@ -112,6 +130,10 @@ struct ChinesePhraseTable<Value: Sendable>: Sendable {
 
 /// Small integer lists keyed by a scalar, in one open-addressed table.
 struct ScalarBuckets: Sendable {
+  /// Marks a one-scalar phrase (it has no second scalar), and a text with none there.
+  static let none = UInt32.max
+  static let absent = UInt32.max - 1
+
   private var keys: [UInt32]
   private var ranges: [Range<Int>]
   private var flat: [Int] = []

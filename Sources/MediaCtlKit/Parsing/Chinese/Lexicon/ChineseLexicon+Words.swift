@@ -29,7 +29,12 @@ extension ChineseLexicon {
     ("最新一集", .newest), ("最新的一集", .newest), ("最新一期", .newest), ("最新的一期", .newest),
     ("最新的", .newest), ("最新", .newest), ("最近的", .newest), ("最近更新的", .newest), ("新出的", .newest),
     ("刚出的", .newest), ("新歌", .newest), ("最新发布的", .newest),
+    // "新" only before a type word or 的 (`boundaryOnly`): "Taylor Swift的新专辑".
+    ("新", .newest),
     ("最早的", .oldest), ("最老的", .oldest), ("第一集", .oldest), ("最早一集", .oldest),
+    // Counted from the first or the last ("五月天的第一张专辑", "最近一张专辑").
+    ("第一张", .oldest), ("首张", .oldest), ("第一首", .oldest), ("最早一张", .oldest), ("最后一张", .newest),
+    ("最近一张", .newest), ("最新一张", .newest), ("最新的一张", .newest),
     ("最好的", .best), ("最好听的", .best), ("最好", .best), ("最佳", .best), ("最佳的", .best), ("最棒的", .best),
     ("最棒", .best), ("最经典的", .best), ("评分最高的", .best), ("评价最高的", .best), ("最优秀的", .best),
     ("最热门的", .popular), ("最热门", .popular), ("热门的", .popular), ("热门", .popular), ("最火的", .popular),
@@ -50,6 +55,9 @@ extension ChineseLexicon {
     // What spreads online ("网络歌曲", "抖音神曲"): trending.
     ("网络歌曲", .trending), ("网络神曲", .trending), ("网络", .trending), ("神曲", .trending),
     ("最难听的", .worst), ("最差的", .worst),
+    // A degree before what is popular ("最近很流行的", "特别火的"), and 经典的 (the best).
+    ("最近很流行的", .trending), ("最近挺火的", .trending), ("很流行的", .popular), ("特别火的", .popular), ("非常火的", .popular),
+    ("挺火的", .popular), ("经典的", .best),
   ]
 
   /// Genres as people say them, with the name that goes to `genreNames` (the catalog's tag).
@@ -62,7 +70,7 @@ extension ChineseLexicon {
     ("重金属", "金属"), ("金属", "金属"), ("朋克", "朋克"), ("雷鬼", "雷鬼"), ("灵魂乐", "灵魂乐"),
     ("放克", "放克"), ("节奏布鲁斯", "节奏布鲁斯"), ("节奏蓝调", "节奏布鲁斯"), ("民乐", "民乐"),
     ("民族音乐", "民族"), ("古风", "古风"), ("中国风", "中国风"), ("国风", "国风"), ("戏曲", "戏曲"),
-    ("京剧", "京剧"), ("儿歌", "儿歌"), ("童谣", "儿歌"), ("钢琴曲", "钢琴曲"), ("舞曲", "舞曲"),
+    ("京剧", "京剧"), ("儿歌", "儿歌"), ("相声", "相声"), ("评书", "评书"), ("小品", "小品"), ("越剧", "越剧"), ("黄梅戏", "黄梅戏"), ("童谣", "儿歌"), ("钢琴曲", "钢琴曲"), ("舞曲", "舞曲"),
     ("迪斯科", "迪斯科"), ("拉丁", "拉丁"), ("新世纪", "新世纪"), ("独立音乐", "独立"), ("后摇", "后摇"),
     ("歌剧", "歌剧"), ("交响乐", "交响乐"), ("器乐", "器乐"),
     ("动漫", "动漫"), ("情歌", "情歌"), ("红歌", "红歌"), ("广场舞", "广场舞"), ("老歌", "老歌"),
@@ -74,9 +82,11 @@ extension ChineseLexicon {
     "伤感", "悲伤", "难过", "忧伤", "伤心", "安静", "欢快", "快乐", "开心", "高兴", "放松", "轻松", "舒缓",
     "浪漫", "甜蜜", "动感", "劲爆", "激情", "热血", "励志", "治愈", "温暖", "怀旧", "抒情", "孤独", "寂寞",
     "思念", "感动", "兴奋", "派对", "专注", "柔和", "清新", "慵懒", "深情", "温柔", "燃", "嗨", "躁",
-    "emo", "放空", "平静", "宁静", "忧郁", "愉快", "活泼", "感人",
+    "emo", "放空", "平静", "宁静", "忧郁", "愉快", "活泼", "感人", "提神", "醒脑", "解压", "减压", "舒服", "温馨",
+    "轻快", "振奋", "欢乐", "喜庆", "节奏感强", "节奏快", "慢歌", "快歌",
     // What it is for ("适合睡觉的歌", "跑步时听的歌"): moods are free words in SiriKit.
     "睡觉", "助眠", "睡前", "学习", "工作", "运动", "跑步", "健身", "开车", "冥想", "瑜伽", "约会", "做饭",
+    "兜风", "自驾", "旅行", "旅途", "长途驾驶", "高速上", "高速",
   ]
   /// Said before a mood or activity and carrying nothing ("适合睡觉的").
   static let moodLeads: [String] = ["适合在", "适合", "在"]
@@ -89,7 +99,7 @@ extension ChineseLexicon {
   /// Where the songs are kept ("本地音乐", "收藏的歌"): not a SiriKit field, set aside.
   static let sourceWords: [String] = [
     "本地", "下载的", "已下载的", "下载好的", "离线", "车载", "收藏的", "我收藏的", "收藏夹里的", "收藏夹的", "手机里的",
-    "u盘里的", "u盘", "usb里的", "usb", "我喜欢的", "我喜爱的", "我点过赞的", "我红心的",
+    "u盘里的", "u盘", "usb里的", "usb", "蓝牙", "蓝牙里的", "我喜欢的", "我喜爱的", "我点过赞的", "我红心的",
   ]
 
   /// When, relative to today ("今年最热门的歌"): not a SiriKit field (a date would change with
@@ -97,6 +107,15 @@ extension ChineseLexicon {
   static let timeWords: [String] = [
     "今年", "去年", "前年", "这几年", "近几年", "这两年", "近两年", "本周", "这周", "上周", "本月", "这个月", "上个月",
   ]
+
+  /// Said after a year or decade: when it came out ("2010年发行的歌").
+  /// Verbs that can only mean playing (not 打开/开/关, which also switch the car's things on).
+  static let onlyPlayVerbs: Set<String> = ["播放", "放", "播", "听", "我想听", "我要听", "想听", "要听", "来一首", "来首", "唱", "放一首", "放首", "给我放", "给我播放", "听一下", "播一下", "放一下"]
+
+  static let sinceWords: [String] = ["以后", "之后", "以来", "后的", "往后"]
+  static let untilWords: [String] = ["以前", "之前", "前的"]
+
+  static let releaseTails: [String] = ["发行的", "发布的", "推出的", "出版的", "出的", "发行", "发布"]
 
   /// Spoken languages of songs ("粤语歌"): not a SiriKit field, set aside.
   static let languageWords: [String] = [

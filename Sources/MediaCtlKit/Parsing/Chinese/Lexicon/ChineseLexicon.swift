@@ -23,7 +23,9 @@ public enum ChineseLexicon {
     "来些", "来个", "来", "我想听听", "我想听", "我要听", "我想要听", "我希望听", "我想再听", "我就想听",
     "我爱听", "想听", "要听", "让我听听", "让我听", "让我们听", "我想听一下", "我要听一下", "我想要听一下", "听一下", "听听", "听一听", "听", "给我播放", "给我放", "给我播", "唱一首", "唱首", "唱",
     "换一首", "换首", "换一些", "换点", "换个",
-    "演奏", "弹奏", "打开", "我想要", "我要", "play",
+    "演奏", "弹奏", "打开", "我想要", "我要", "play", "收听", "我想收听", "我要收听",
+    // Changing to something else: "换成周杰伦的歌", "切到周杰伦的稻香" (commands are read first).
+    "换成", "换到", "切到", "切换到", "切成",
   ]
 
   /// Verbs that play from where it stopped (`resumePlayback`).
@@ -71,6 +73,8 @@ public enum ChineseLexicon {
     ("这个播客", .podcastShow), ("这个节目", .podcastShow), ("这一集", .podcastEpisode), ("这集", .podcastEpisode),
     ("这本书", .audioBook), ("这本有声书", .audioBook), ("这个电台", .radioStation),
     ("这个歌单", .playlist), ("这个播放列表", .playlist),
+    // The song just heard ("把刚才那首歌加到…"): the one playing, as SiriKit has no other.
+    ("刚才那首歌", .song), ("刚才那首", .song), ("刚刚那首歌", .song), ("刚刚那首", .song), ("刚才放的歌", .song), ("刚才放的那首", .song),
     ("正在播放的", .unknown), ("这个", .unknown), ("此曲", .song), ("它", .unknown), ("这些", .unknown),
     // 曲目 said of what plays ("把当前曲目加到…"): the now-playing song.
     ("当前曲目", .song), ("当前的曲目", .song), ("这个曲目", .song), ("这首曲目", .song), ("此曲目", .song),
@@ -115,6 +119,16 @@ public enum ChineseLexicon {
   static let places: [String] = [
     "客厅", "卧室", "厨房", "书房", "浴室", "卫生间", "车上", "车里", "家里", "办公室", "房间", "儿童房",
     "音箱", "音响", "电视", "手机", "耳机", "homepod", "所有房间", "全屋",
+  ]
+
+  /// When or where the driver is, said before the request ("路上听点歌", "开车的时候来点音乐").
+  static let occasions: [String] = [
+    "路上", "在路上", "一路上", "上班路上", "下班路上", "回家路上", "上班的路上", "下班的路上", "回家的路上",
+    "开车的时候", "开车时", "开车时候", "堵车的时候", "堵车时", "等红灯的时候", "车上", "车里", "在车上", "在车里",
+    // The driver saying what they are doing or how it feels, then the request: "开车呢放点歌",
+    // "有点困来点提神的", "车里太安静了放点音乐" (only before a play verb or filler).
+    "开车", "开车呢", "正在开车", "我在开车", "开着车", "开车中", "堵车了", "堵车呢", "太安静了", "车里太安静了",
+    "好无聊", "无聊", "有点无聊", "有点困", "好困", "困了", "开车有点困",
   ]
 
   /// Endings after an app name: "在 ControlAudio 中/里/上".

@@ -1,0 +1,80 @@
+import Testing
+
+@testable import MediaCtlKit
+
+extension ParsingTests {
+  /// Play requests in real speech, second set (issue 15): stepping to the next or previous
+  /// episode said as a motion, order words that name nothing, a misheard play verb. One table
+  /// per phenomenon; the sentences and names are this suite's own.
+  struct PlaySpeech2Tests {
+    typealias Case = PlaySpeechTests.Case
+
+    static func search(_ type: MediaItemType = .unknown, name: String? = nil, artist: String? = nil, genres: [String]? = nil) -> MediaSearch {
+      MediaSearch(mediaType: type, mediaName: name, artistName: artist, genreNames: genres)
+    }
+
+    static let next = MediaRequest(.command(.nextTrackCommand))
+    static let previous = MediaRequest(.command(.previousTrackCommand))
+
+    /// A motion toward the next or previous item steps through the queue: a Now Playing
+    /// command, whatever place or politeness follows.
+    static let steppingThroughEpisodes: [Case] = [
+      Case("move on to the next episode", next),
+      Case("move forward to the following episode please", next),
+      Case("proceed to the next chapter", next),
+      Case("skip to the next episode of this podcast", next),
+      Case("jump ahead to the next episode in the series", next),
+      Case("continue with the next podcast episode", next),
+      Case("carry on to the next lecture", next),
+      Case("go on to the next track now", next),
+      Case("advance to the upcoming episode", next),
+      Case("go back to the previous episode of the show", previous),
+      Case("return to the previous chapter", previous),
+      Case("step back to the prior episode", previous),
+      Case("switch to the previous song", previous),
+    ]
+
+    /// Not a step: no kind word, a name after the kind, "last" (newest or before?), another domain.
+    static let notSteps: [Case] = [
+      Case("go to the next episode of Night Owls", playRequest(search(.podcastEpisode, name: "Night Owls"))),
+      Case("play the next episode", playRequest(search(.podcastEpisode))),
+    ]
+
+    @Test(arguments: ["move to the next slide", "switch to the next tab", "proceed to the next step", "go back to the previous page"])
+    func stepsOfOtherThingsAreNoCommand(_ utterance: String) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      if case .command = simulator.parser.parse(utterance).request.body {
+        Issue.record("“\(utterance)” is not a media step")
+      }
+    }
+
+    /// Order and position words left over once the kind is read name nothing: no title "next",
+    /// "random" or "new" is searched for, even when the catalog has an album "Next".
+    static let orderWordsNameNothing: [Case] = [
+      Case("play the next podcast episode", playRequest(search(.podcastEpisode))),
+      Case("play a random radio station", playRequest(search(.radioStation))),
+      Case("play podcast episode new", playRequest(search(.podcastEpisode))),
+      Case("play the previous audiobook", playRequest(search(.audioBook))),
+    ]
+
+    /// A first word one letter from "play" that is no English word is the play verb misheard.
+    static let misheardPlayVerb: [Case] = [
+      Case("plau Khalid", playRequest(search(name: "Khalid"))),
+      Case("plai some jazz", playRequest(search(.genre, genres: ["jazz"]))),
+      Case("pley the song Harbor Lights", playRequest(search(.song, name: "Harbor Lights"))),
+    ]
+
+    @Test(arguments: ["plan a trip to Rome", "plat the hair", "plans for tonight"])
+    func wordsNearPlayAreNotPlay(_ utterance: String) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      if case .intent = simulator.parser.parse(utterance).request.body {
+        Issue.record("“\(utterance)” is not a play request")
+      }
+    }
+
+    @Test(arguments: steppingThroughEpisodes) func motionStepsThroughTheQueue(_ c: Case) throws { try PlaySpeechTests.check(c) }
+    @Test(arguments: notSteps) func requestsThatAreNoStep(_ c: Case) throws { try PlaySpeechTests.check(c) }
+    @Test(arguments: orderWordsNameNothing) func orderWordsAreNoTitle(_ c: Case) throws { try PlaySpeechTests.check(c) }
+    @Test(arguments: misheardPlayVerb) func misheardVerbIsPlay(_ c: Case) throws { try PlaySpeechTests.check(c) }
+  }
+}

@@ -9,8 +9,10 @@ extension ParsingTests {
   struct PlaySpeech2Tests {
     typealias Case = PlaySpeechTests.Case
 
-    static func search(_ type: MediaItemType = .unknown, name: String? = nil, artist: String? = nil, genres: [String]? = nil) -> MediaSearch {
-      MediaSearch(mediaType: type, mediaName: name, artistName: artist, genreNames: genres)
+    static func search(
+      _ type: MediaItemType = .unknown, name: String? = nil, artist: String? = nil, genres: [String]? = nil, reference: MediaReference = .unknown
+    ) -> MediaSearch {
+      MediaSearch(mediaType: type, mediaName: name, artistName: artist, genreNames: genres, reference: reference)
     }
 
     static let next = MediaRequest(.command(.nextTrackCommand))
@@ -72,6 +74,29 @@ extension ParsingTests {
       }
     }
 
+    /// A word of style or period before a genre makes one genre phrase, not a genre and a
+    /// title; a capitalised run, a playlist's name or a title the lexicon holds whole stays as it is.
+    static let styledGenres: [Case] = [
+      Case("play some modern jazz", playRequest(search(.genre, genres: ["modern jazz"]))),
+      Case("put on old fashioned country music", playRequest(search(genres: ["old fashioned country"]))),
+      Case("play traditional irish folk", playRequest(search(.genre, genres: ["traditional irish folk"]))),
+      Case("play early blues by Mabel Ortiz", playRequest(search(artist: "Mabel Ortiz", genres: ["early blues"]))),
+      Case("play classic rock", playRequest(search(.genre, genres: ["classic rock"]))),
+      Case("play Modern Jazz Quintet", playRequest(search(name: "Modern Jazz Quintet"))),
+      Case("play my classic soul playlist", playRequest(search(.playlist, name: "classic soul"))),
+    ]
+
+    /// Qualifiers of one's own items, phrase after phrase, name no playlist or show.
+    static let qualifiersNameNothing: [Case] = [
+      Case("play my last used playlist", playRequest(search(.playlist))),
+      Case("play my most recently played playlist", playRequest(search(.playlist))),
+      Case("start my most recently played podcast", playRequest(search(.podcastShow))),
+      Case("play my bookmarked audiobook", playRequest(search(.audioBook))),
+      Case("play my starred songs", playRequest(search(.song, reference: .my))),
+    ]
+
+    @Test(arguments: styledGenres) func styleAndGenreAreOneGenre(_ c: Case) throws { try PlaySpeechTests.check(c) }
+    @Test(arguments: qualifiersNameNothing) func qualifiersAreNoName(_ c: Case) throws { try PlaySpeechTests.check(c) }
     @Test(arguments: steppingThroughEpisodes) func motionStepsThroughTheQueue(_ c: Case) throws { try PlaySpeechTests.check(c) }
     @Test(arguments: notSteps) func requestsThatAreNoStep(_ c: Case) throws { try PlaySpeechTests.check(c) }
     @Test(arguments: orderWordsNameNothing) func orderWordsAreNoTitle(_ c: Case) throws { try PlaySpeechTests.check(c) }

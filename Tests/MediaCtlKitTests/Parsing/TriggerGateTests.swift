@@ -60,6 +60,9 @@ extension ParsingTests {
       Case(
         reader: .knownTitleByArtist, skipped: ["Outer Peace", "siri, Again"],
         opened: ["Again by Janet Jackson", "siri, One by U2"]),
+      Case(
+        reader: .styledGenre, skipped: ["play some christmas music", "play Outer Peace"],
+        opened: ["play old fashioned christmas music", "some modern jazz please"]),
     ]
 
     static func work(_ utterance: String, gated: Bool = true) throws -> Work {

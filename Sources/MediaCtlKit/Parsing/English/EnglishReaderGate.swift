@@ -22,6 +22,8 @@ enum EnglishReader: Int, CaseIterable, Sendable {
   case playingKind
   /// A verbless title and its artist ("One by U2", `namesKnownTitleByArtist`).
   case knownTitleByArtist
+  /// A genre with a word of style before it ("old fashioned christmas music", `markStyledGenres`).
+  case styledGenre
 }
 
 extension EnglishParser {
@@ -70,6 +72,8 @@ extension EnglishParser {
     // The kind word is always said.
     Row(.playingKind, anyOf: Array(Set(EnglishLexicon.mediaTypeWords.flatMap { $0.phrase.split(separator: " ").map(String.init) })).sorted()),
     Row(.knownTitleByArtist, anyOf: ["by"]),
+    // The style word is always said; a phrase of it opens with its first word.
+    Row(.styledGenre, anyOf: Array(Set(EnglishLexicon.genreStyles.compactMap { $0.split(separator: " ").first.map(String.init) })).sorted()),
   ]
 
   static let restartTriggers = ["restart", "over", "again", "beginning", "start", "top"]

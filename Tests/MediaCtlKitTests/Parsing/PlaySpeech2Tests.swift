@@ -95,6 +95,15 @@ extension ParsingTests {
       Case("play my starred songs", playRequest(search(.song, reference: .my))),
     ]
 
+    /// An order word before a show's name and its kind says which episode: the name is the words
+    /// between, as in "the next episode of …".
+    static let orderBeforeAName: [Case] = [
+      Case("play the next Night Owls episode", playRequest(search(.podcastEpisode, name: "Night Owls"))),
+      Case("play next lunar diaries episode", playRequest(search(.podcastEpisode, name: "lunar diaries"))),
+      Case("play the previous Deep Field podcast", playRequest(search(.podcastShow, name: "Deep Field"))),
+    ]
+
+    @Test(arguments: orderBeforeAName) func orderWordBeforeANameIsNoTitle(_ c: Case) throws { try PlaySpeechTests.check(c) }
     @Test(arguments: styledGenres) func styleAndGenreAreOneGenre(_ c: Case) throws { try PlaySpeechTests.check(c) }
     @Test(arguments: qualifiersNameNothing) func qualifiersAreNoName(_ c: Case) throws { try PlaySpeechTests.check(c) }
     @Test(arguments: steppingThroughEpisodes) func motionStepsThroughTheQueue(_ c: Case) throws { try PlaySpeechTests.check(c) }

@@ -63,6 +63,9 @@ extension ParsingTests {
       Case(
         reader: .styledGenre, skipped: ["play some christmas music", "play Outer Peace"],
         opened: ["play old fashioned christmas music", "some modern jazz please"]),
+      Case(
+        reader: .orderWord, skipped: ["play the latest Night Owls episode", "play Outer Peace"],
+        opened: ["play the next Night Owls episode", "play previous episode"]),
     ]
 
     static func work(_ utterance: String, gated: Bool = true) throws -> Work {

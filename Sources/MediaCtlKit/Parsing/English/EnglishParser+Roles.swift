@@ -82,6 +82,7 @@ extension Work {
     markNonNameModifiers(&roles)
     markDates(&roles, &search)
     markTypes(&roles, &search)
+    markOrderWords(&roles)
     markSorts(&roles, &search)
     markStyledGenres(&roles, &search)
     markGenresAndMoods(&roles, &search)

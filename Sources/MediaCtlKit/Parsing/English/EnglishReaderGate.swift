@@ -24,6 +24,8 @@ enum EnglishReader: Int, CaseIterable, Sendable {
   case knownTitleByArtist
   /// A genre with a word of style before it ("old fashioned christmas music", `markStyledGenres`).
   case styledGenre
+  /// An order word before a show's name and kind ("the next X episode", `markOrderWords`).
+  case orderWord
 }
 
 extension EnglishParser {
@@ -73,6 +75,7 @@ extension EnglishParser {
     Row(.playingKind, anyOf: Array(Set(EnglishLexicon.mediaTypeWords.flatMap { $0.phrase.split(separator: " ").map(String.init) })).sorted()),
     Row(.knownTitleByArtist, anyOf: ["by"]),
     // The style word is always said; a phrase of it opens with its first word.
+    Row(.orderWord, anyOf: EnglishLexicon.orderLeadWords),
     Row(.styledGenre, anyOf: Array(Set(EnglishLexicon.genreStyles.compactMap { $0.split(separator: " ").first.map(String.init) })).sorted()),
   ]
 

@@ -103,6 +103,31 @@ extension ParsingTests {
       Case("play the previous Deep Field podcast", playRequest(search(.podcastShow, name: "Deep Field"))),
     ]
 
+    /// The play verb said after the kind ("radio play") is the verb; a title the catalog knows
+    /// keeps it ("the song Play").
+    static let latePlayVerb: [Case] = [
+      Case("begin radio play", playRequest(search(.radioStation))),
+      Case("play the song Play", playRequest(search(.song, name: "Play"))),
+    ]
+
+    /// A seek said as a bare motion or by its button is the skip command.
+    static let bareSeeks: [Case] = [
+      Case("go forward please", MediaRequest(.command(.skipForwardCommand(interval: nil)))),
+      Case("move forward please", MediaRequest(.command(.skipForwardCommand(interval: nil)))),
+      Case("forward this one", MediaRequest(.command(.skipForwardCommand(interval: nil)))),
+      Case("rewind button", MediaRequest(.command(.skipBackwardCommand(interval: nil)))),
+    ]
+
+    @Test(arguments: ["forward this email to Dana", "go forward with the plan"])
+    func forwardingOtherThingsIsNoSeek(_ utterance: String) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      if case .command = simulator.parser.parse(utterance).request.body {
+        Issue.record("“\(utterance)” is not a seek")
+      }
+    }
+
+    @Test(arguments: latePlayVerb) func latePlayVerbIsNoTitle(_ c: Case) throws { try PlaySpeechTests.check(c) }
+    @Test(arguments: bareSeeks) func bareMotionIsASeek(_ c: Case) throws { try PlaySpeechTests.check(c) }
     @Test(arguments: orderBeforeAName) func orderWordBeforeANameIsNoTitle(_ c: Case) throws { try PlaySpeechTests.check(c) }
     @Test(arguments: styledGenres) func styleAndGenreAreOneGenre(_ c: Case) throws { try PlaySpeechTests.check(c) }
     @Test(arguments: qualifiersNameNothing) func qualifiersAreNoName(_ c: Case) throws { try PlaySpeechTests.check(c) }

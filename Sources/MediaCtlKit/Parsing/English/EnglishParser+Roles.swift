@@ -83,6 +83,7 @@ extension Work {
     markDates(&roles, &search)
     markTypes(&roles, &search)
     markOrderWords(&roles)
+    markInnerPlayVerbs(&roles)
     markSorts(&roles, &search)
     markStyledGenres(&roles, &search)
     markGenresAndMoods(&roles, &search)

@@ -126,6 +126,17 @@ extension ParsingTests {
       }
     }
 
+    /// A time said as a possessive says when, not whose; a capitalised one opens a title and a
+    /// contraction before an article is a verb.
+    static let timePossessives: [Case] = [
+      Case("play today's podcast", playRequest(search(.podcastShow))),
+      Case("I want to hear this week's Harbor Talk", playRequest(search(name: "Harbor Talk"))),
+      Case("listen to this mornings Dana and Lee podcast", playRequest(search(.podcastShow, name: "Dana and Lee"))),
+      Case("play Today's Top Hits", playRequest(search(name: "Today's Top Hits"))),
+      Case("play tonights the night", playRequest(search(name: "tonights the night"))),
+    ]
+
+    @Test(arguments: timePossessives) func timePossessiveIsNoOwner(_ c: Case) throws { try PlaySpeechTests.check(c) }
     @Test(arguments: latePlayVerb) func latePlayVerbIsNoTitle(_ c: Case) throws { try PlaySpeechTests.check(c) }
     @Test(arguments: bareSeeks) func bareMotionIsASeek(_ c: Case) throws { try PlaySpeechTests.check(c) }
     @Test(arguments: orderBeforeAName) func orderWordBeforeANameIsNoTitle(_ c: Case) throws { try PlaySpeechTests.check(c) }

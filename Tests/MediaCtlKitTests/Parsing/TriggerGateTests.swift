@@ -66,6 +66,9 @@ extension ParsingTests {
       Case(
         reader: .orderWord, skipped: ["play the latest Night Owls episode", "play Outer Peace"],
         opened: ["play the next Night Owls episode", "play previous episode"]),
+      Case(
+        reader: .timePossessive, skipped: ["play Outer Peace", "play the latest podcast"],
+        opened: ["play today's podcast", "play this week's Night Owls"]),
     ]
 
     static func work(_ utterance: String, gated: Bool = true) throws -> Work {

@@ -79,6 +79,7 @@ extension Work {
     frameKnownTitles(roles)
     for i in framed.indices where framed[i] { roles[i] = .skip }
     markPlaylistPlaces(&roles, &search)
+    markTimePossessives(&roles)
     markNonNameModifiers(&roles)
     markDates(&roles, &search)
     markTypes(&roles, &search)

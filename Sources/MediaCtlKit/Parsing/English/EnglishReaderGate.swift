@@ -26,6 +26,8 @@ enum EnglishReader: Int, CaseIterable, Sendable {
   case styledGenre
   /// An order word before a show's name and kind ("the next X episode", `markOrderWords`).
   case orderWord
+  /// A time said as a possessive ("today's podcast", `markTimePossessives`).
+  case timePossessive
 }
 
 extension EnglishParser {
@@ -75,6 +77,7 @@ extension EnglishParser {
     Row(.playingKind, anyOf: Array(Set(EnglishLexicon.mediaTypeWords.flatMap { $0.phrase.split(separator: " ").map(String.init) })).sorted()),
     Row(.knownTitleByArtist, anyOf: ["by"]),
     // The style word is always said; a phrase of it opens with its first word.
+    Row(.timePossessive, anyOf: EnglishLexicon.timePossessives.compactMap { $0.split(separator: " ").first.map(String.init) }),
     Row(.orderWord, anyOf: EnglishLexicon.orderLeadWords),
     Row(.styledGenre, anyOf: Array(Set(EnglishLexicon.genreStyles.compactMap { $0.split(separator: " ").first.map(String.init) })).sorted()),
   ]

@@ -112,7 +112,8 @@ extension Resolver {
     } else if let genre = search.genreNames?.first {
       let key = TextNormalizer.key(genre)
       // A genre item ("Jazz") answers a genre request directly.
-      ids = index.titles.items(key).filter { items[Int($0)].type == .genre }
+      // ("modern jazz": the genre item of the genre a style narrows, StyleNames.genreKeys.)
+      ids = StyleNames.genreKeys(key).flatMap { index.titles.items($0).filter { items[Int($0)].type == .genre } }
       // Without a sort order the most popular of the genre will do; with one, all of it.
       // Every spelling of the genre is read ("hiphop": items filed under "hip-hop").
       for spelling in StyleNames.genreKeys(key) {

@@ -163,7 +163,7 @@ extension Resolver {
       }
       if !genreKeys.isEmpty, !genreFromIndex, item.type != .genre || !nameGiven {
         let itemGenres = item.genres.map { keys.key($0) }
-        let isGenreItem = item.type == .genre && genreKeys.contains(keys.key(item.title))
+        let isGenreItem = item.type == .genre && genreGroups.contains { $0.contains(keys.key(item.title)) }
         if !isGenreItem && !genreGroups.allSatisfy({ group in group.contains { s in itemGenres.contains { $0 == s || $0.contains(s) } } }) { return false }
       }
       if !moodKeys.isEmpty {

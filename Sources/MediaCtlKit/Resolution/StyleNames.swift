@@ -29,7 +29,21 @@ enum StyleNames {
   }()
 
   /// The keys an item's genre may have to match the genre key asked for.
-  static func genreKeys(_ key: String) -> [String] { genreGroups[key] ?? [key] }
+  /// A genre narrowed by a word of style ("old fashioned christmas", `EnglishLexicon.genreStyles`)
+  /// also matches the genre it narrows, when the catalog files nothing under the whole phrase.
+  static func genreKeys(_ key: String) -> [String] {
+    if let group = genreGroups[key] { return group }
+    for style in styleKeys where key.hasPrefix(style) && key.utf8.count > style.utf8.count + 1 {
+      let rest = key.dropFirst(style.count)
+      guard rest.first == " " else { continue }
+      let genre = String(rest.dropFirst())
+      return unique([key] + (genreGroups[genre] ?? [genre]))
+    }
+    return [key]
+  }
+
+  /// The keys of the style words, longest first ("old time" before "old").
+  static let styleKeys: [String] = EnglishLexicon.genreStyles.map(TextNormalizer.key).filter { !$0.isEmpty }.sorted { $0.count > $1.count }
 
   /// The keys an item's mood may have to match the mood key asked for, when the catalog files
   /// no music under the mood as said.

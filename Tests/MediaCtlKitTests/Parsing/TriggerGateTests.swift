@@ -63,6 +63,15 @@ extension ParsingTests {
       Case(
         reader: .tasteMemo, skipped: ["play Outer Peace by Toro y Moi", "I want to hear some folk"],
         opened: ["remember that I love folk", "for the record, I like this", "keep in mind I hate polka", "fyi I adore folk"]),
+      Case(
+        reader: .styledGenre, skipped: ["play some christmas music", "play Outer Peace"],
+        opened: ["play old fashioned christmas music", "some modern jazz please"]),
+      Case(
+        reader: .orderWord, skipped: ["play the latest Night Owls episode", "play Outer Peace"],
+        opened: ["play the next Night Owls episode", "play previous episode"]),
+      Case(
+        reader: .timePossessive, skipped: ["play Outer Peace", "play the latest podcast"],
+        opened: ["play today's podcast", "play this week's Night Owls"]),
     ]
 
     static func work(_ utterance: String, gated: Bool = true) throws -> Work {

@@ -35,6 +35,10 @@ struct StyleNameMatchingTests {
     // A mood the catalog has is matched as itself.
     Case(search: MediaSearch(moodNames: ["chill"]), moods: ["chill"]),
     Case(search: MediaSearch(moodNames: ["focus"]), moods: ["focus"]),
+    // A genre narrowed by a word of style finds the genre it narrows ("modern jazz").
+    Case(search: MediaSearch(mediaType: .genre, genreNames: ["modern jazz"]), genres: ["jazz"]),
+    Case(search: MediaSearch(genreNames: ["traditional folk"]), genres: ["folk"]),
+    Case(search: MediaSearch(mediaType: .genre, genreNames: ["old-fashioned hip hop"]), genres: ["hip-hop", "hip hop"]),
     // Genre + mood + decade together.
     Case(search: MediaSearch(genreNames: ["pop"], moodNames: ["upbeat"]), genres: ["pop"], moods: ["energetic"]),
   ]

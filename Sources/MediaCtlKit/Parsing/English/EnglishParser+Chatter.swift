@@ -14,11 +14,14 @@
 extension Work {
   /// The chunks that are chatter, set aside (used as fillers, their roles skipped).
   mutating func dropChatter(_ list: [Chunk], _ roles: inout [Role], _ search: MediaSearch) -> [Chunk] {
+    var list = list
+    // ("NPR on this station": the place goes whatever the name's first word is.)
+    trimPlacePrepositions(&list, &roles)
+    list.removeAll { $0.range.isEmpty }
     // Cheap test first: a chunk whose first word is neither chatter nor a clause opener stays.
     guard list.contains(where: { c in
       mayBeChatter(c.range.lowerBound) || afterClauseOpener(c.range.lowerBound) || c.range.contains { EnglishLexicon.clauseSubjects.contains(wordKeys[$0]) }
     }) else { return list }
-    var list = list
     // "music I have saved", "the jazz stuff we liked": a clause about what was heard after a
     // generic head inside one run is cut off; a generic head left alone names nothing either.
     for n in list.indices {
@@ -32,7 +35,6 @@ extension Work {
       use(cut, "chatter", field: "-", value: "a clause about what was heard (names nothing)")
       list[n].range = r.lowerBound..<cut.lowerBound
     }
-    trimPlacePrepositions(&list, &roles)
     list.removeAll { $0.range.isEmpty }
     let chatter = list.map { isChatter($0, roles) }
     guard chatter.contains(where: { $0 != nil }) else { return list }
@@ -62,7 +64,7 @@ extension Work {
 
   func mayBeChatter(_ i: Int) -> Bool {
     EnglishLexicon.chatterFunctionWords.contains(wordKeys[i]) || EnglishLexicon.requestChatterWords.contains(wordKeys[i])
-      || EnglishLexicon.genericWords.contains(wordKeys[i])
+      || EnglishLexicon.genericWords.contains(wordKeys[i]) || EnglishLexicon.orderChatterWords.contains(wordKeys[i])
   }
 
   /// Whether a relative word read as a determiner stands just before `i` ("a podcast that aired …").
@@ -84,6 +86,8 @@ extension Work {
     if r.allSatisfy({ EnglishLexicon.chatterFunctionWords.contains(wordKeys[$0]) }), chunk.left != .introducer, knownNameSpan(r) == nil { return .words }
     // Structure names it: "X by Y", "by Y", "from Y", "the episode of Y", "called Y".
     if chunk.right == .by || chunk.right == .introducer || chunk.left?.isConnector == true || chunk.left == .introducer { return nil }
+    // "the next podcast episode": order words beside the kind name nothing, even a title's.
+    if isOrderTalk(chunk) { return .words }
     guard r.allSatisfy({ mayBeChatter($0) }), knownNameSpan(r) == nil else { return nil }
     return .words
   }

@@ -98,7 +98,9 @@ extension Work {
     guard context.app.declaresCategory(of: .podcastShow) else { return false }
     // NAME's podcast / show
     if stop - s >= 2, ["podcast", "show"].contains(wordKeys[stop - 1]), tokens[stop - 2].text.hasSuffix("'s") || tokens[stop - 2].text.hasSuffix("’s"),
-      !(s..<stop - 1).contains(where: { ["my", "your", "our", "this", "that"].contains(wordKeys[$0]) })
+      !(s..<stop - 1).contains(where: { ["my", "your", "our", "this", "that"].contains(wordKeys[$0]) }),
+      // "today's podcast": a time, not the show's owner (`markTimePossessives`).
+      EnglishParser.timePossessives.match(wordKeys, at: s, limit: stop - 1).map({ s + $0.words.count == stop - 1 }) != true
     {
       var name = spoken(s..<stop - 1)
       name = String(name.dropLast(2))

@@ -79,10 +79,14 @@ extension Work {
     frameKnownTitles(roles)
     for i in framed.indices where framed[i] { roles[i] = .skip }
     markPlaylistPlaces(&roles, &search)
+    markTimePossessives(&roles)
     markNonNameModifiers(&roles)
     markDates(&roles, &search)
     markTypes(&roles, &search)
+    markOrderWords(&roles)
+    markInnerPlayVerbs(&roles)
     markSorts(&roles, &search)
+    markStyledGenres(&roles, &search)
     markGenresAndMoods(&roles, &search)
     markMoodFrames(&roles, &search)
     for i in framed.indices where framed[i] { roles[i] = .free }
@@ -173,12 +177,7 @@ extension Work {
         p + 1 == end || Self.titleFrameEnds.contains(wordKeys[p + 1]) || wordKeys[p + 1] == "on" || wordKeys[p + 1] == "in"
       else { continue }
       // "my favorite playlist", "my most recent playlist", "my music playlist": no name.
-      if inner.allSatisfy({
-        EnglishParser.nonNameModifiers.match(wordKeys, at: $0, limit: p) != nil || EnglishParser.sortWords.match(wordKeys, at: $0, limit: p) != nil
-          || EnglishLexicon.genericWords.contains(wordKeys[$0])
-      }) {
-        continue
-      }
+      if isOnlyQualifiers(inner) { continue }
       for k in inner { framed[k] = true }
     }
     return framed

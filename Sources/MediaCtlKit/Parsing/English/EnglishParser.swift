@@ -114,6 +114,7 @@ struct Work {
     if let request = findMusicQuestion(general: false) ?? findTellMe() { return request }
     if let (found, rule) = modeSettingCommand() ?? inOrderCommand() ?? rateSpeechCommand() { return command(found, rule: rule) }
     if let request = findSoundSetting() { return request }
+    if let request = findEpisodeStep() { return request }
     if let request = findNotMedia() { return request }
     if let request = findSystemRequest() { return request }
     if let command = findCommand() { return command }
@@ -183,9 +184,17 @@ struct Work {
   }
 
   static let playBytes: [UInt8] = Array("play".utf8)
+  /// Last letters of the real words "pla?" ("plan", "plat") and of "play" itself.
+  static let wordsLikePlay: Set<UInt8> = [UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "y")]
 
   static func isPlayTypo(_ w: String) -> Bool {
     let b = w.utf8
+    // "plau", "plai": the last letter misheard; "plan" and "plat" are words of their own.
+    if b.count == 4, w.hasPrefix("pla"), let last = b.last, last >= UInt8(ascii: "a"), last <= UInt8(ascii: "z"),
+      !Self.wordsLikePlay.contains(last)
+    {
+      return true
+    }
     guard (3...5).contains(b.count), b.first == UInt8(ascii: "p"), b.contains(UInt8(ascii: "l")), b.contains(UInt8(ascii: "y")), w != "ploy" else { return false }
     let play = playBytes
     let a = Array(b)
@@ -213,6 +222,8 @@ struct Work {
       while i > start {
         if let m = EnglishParser.places.match(wordKeys, at: i, limit: end), i + m.words.count == end {
           var from = i
+          // "my living room stereo": a room before the device names one place.
+          if from > start + 1, let room = EnglishParser.places.match(wordKeys, endingAt: from, from: start + 1) { from -= room.words.count }
           if from > start, ["the", "my", "our"].contains(wordKeys[from - 1]) { from -= 1 }
           let hasPrep = from > start && ["in", "on", "at", "to", "through", "from"].contains(wordKeys[from - 1])
           if hasPrep { from -= 1 }

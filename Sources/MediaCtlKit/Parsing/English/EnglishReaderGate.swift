@@ -24,6 +24,12 @@ enum EnglishReader: Int, CaseIterable, Sendable {
   case knownTitleByArtist
   /// A statement of taste told to keep ("remember that I love X", `findTasteMemo`).
   case tasteMemo
+  /// A genre with a word of style before it ("old fashioned christmas music", `markStyledGenres`).
+  case styledGenre
+  /// An order word before a show's name and kind ("the next X episode", `markOrderWords`).
+  case orderWord
+  /// A time said as a possessive ("today's podcast", `markTimePossessives`).
+  case timePossessive
 }
 
 extension EnglishParser {
@@ -74,6 +80,10 @@ extension EnglishParser {
     Row(.knownTitleByArtist, anyOf: ["by"]),
     // Every memo lead says one of its key words ("remember", "note", "mind", "record", "know" …).
     Row(.tasteMemo, anyOf: words(EnglishLexicon.TasteMemo.keyWords)),
+    // The style word is always said; a phrase of it opens with its first word.
+    Row(.timePossessive, anyOf: EnglishLexicon.timePossessives.compactMap { $0.split(separator: " ").first.map(String.init) }),
+    Row(.orderWord, anyOf: EnglishLexicon.orderLeadWords),
+    Row(.styledGenre, anyOf: Array(Set(EnglishLexicon.genreStyles.compactMap { $0.split(separator: " ").first.map(String.init) })).sorted()),
   ]
 
   static let restartTriggers = ["restart", "over", "again", "beginning", "start", "top"]

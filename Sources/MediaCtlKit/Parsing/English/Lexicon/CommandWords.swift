@@ -6,6 +6,8 @@ extension EnglishLexicon {
     "chapter", "playing", "everything", "sound", "radio", "station", "me", "up", "here", "again",
     "my", "now", "playlist", "album", "please", "show", "media", "movie", "item", "video", "tv", "film",
     "last", "previous", "to", "next", "on", "off", "songs", "tracks", "thing", "ahead", "yourself",
+    // "the rewind button", "pause button": the control named by its command.
+    "button", "buttons",
   ]
 
   /// Command leads (behaviours §7), each a reviewed list; the longest match wins.
@@ -21,6 +23,9 @@ extension EnglishLexicon {
   static let bareSkipLeads: [(String, Bool)] = [
     ("rewind", true), ("skip back", true), ("skip backward", true), ("jump back", true),
     ("fast forward", false), ("skip forward", false), ("skip ahead", false), ("jump ahead", false),
+    // Said as a motion with no interval ("go forward please", "forward this one").
+    ("go forward", false), ("move forward", false), ("forward", false), ("go backward", true), ("go backwards", true),
+    ("move backward", true), ("skip backwards", true),
   ]
   static let pauseLeads = [
     "pause", "hold", "freeze", "stop", "halt", "silence", "quiet", "be quiet", "shut up", "turn off", "end", "cancel",

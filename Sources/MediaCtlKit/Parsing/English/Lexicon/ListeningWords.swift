@@ -28,7 +28,7 @@ extension EnglishLexicon {
 
   /// What a library request is made of: "my" + an optional judgement + a library noun.
   static let libraryAdjectives: WordSet = [
-    "own", "saved", "liked", "loved", "favorite", "favourite", "favorited", "favourited", "downloaded", "purchased", "bought",
+    "own", "saved", "liked", "loved", "favorite", "favourite", "favorited", "favourited", "starred", "downloaded", "purchased", "bought",
   ]
   /// Nouns that are the library itself ("my library", "from my collection").
   static let libraryNouns: WordSet = ["library", "collection", "likes", "favorites", "favourites", "downloads", "stuff"]

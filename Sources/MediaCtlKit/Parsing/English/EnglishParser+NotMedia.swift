@@ -52,11 +52,16 @@ struct MediaCueScan {
 extension Work {
   func scanCues(_ range: Range<Int>, afterListening: Bool = false) -> MediaCueScan {
     var scan = MediaCueScan()
+    // The tables once, not once per word (each static is a `swift_once` call when touched).
+    let domains = EnglishParser.notMediaDomains
+    let mediaCues = EnglishParser.mediaCues
+    let soundCues = EnglishParser.soundCues
+    let weakMediaCues = EnglishParser.weakMediaCues
     var i = range.lowerBound
     while i < range.upperBound {
       // After a listening verb, a domain word inside a capitalised name is the name's ("continue
       // reading The Hunger Games").
-      if let m = EnglishParser.notMediaDomains.match(wordKeys, at: i, limit: range.upperBound), !(afterListening && insideCapitalisedName(i)) {
+      if let m = domains.match(wordKeys, at: i, limit: range.upperBound), !(afterListening && insideCapitalisedName(i)) {
         // Talk to the assistant names the domain only when nothing else does ("cancel my meeting").
         if m.value.1 {
           if scan.hard == nil || scan.hard == .conversation { scan.hard = m.value.0 }
@@ -65,9 +70,9 @@ extension Work {
         }
         if m.value.0 == .game, m.phrase != "game" || i > range.lowerBound && ["a", "of", "this", "that"].contains(wordKeys[i - 1]) { scan.game = true }
       }
-      if !scan.cue, EnglishParser.mediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.cue = true }
-      if !scan.sound, EnglishParser.soundCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.sound = true }
-      if !scan.weak, EnglishParser.weakMediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.weak = true }
+      if !scan.cue, mediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.cue = true }
+      if !scan.sound, soundCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.sound = true }
+      if !scan.weak, weakMediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.weak = true }
       // "… with me", "… against me": played with someone.
       if i + 2 == range.upperBound, ["with", "against"].contains(wordKeys[i]), ["me", "us", "you"].contains(wordKeys[i + 1]) { scan.game = true }
       i += 1

@@ -124,9 +124,10 @@ extension Work {
       }
     }
     var t = start
+    let titleFrameTypes = Self.titleFrameTypes  // (once, not once per word)
     while t + 1 < end {
       defer { t += 1 }
-      guard roles[t] == .free, Self.titleFrameTypes.contains(wordKeys[t]) else { continue }
+      guard roles[t] == .free, titleFrameTypes.contains(wordKeys[t]) else { continue }
       // Right after the verb ("play album X") or after "the"/"my" ("the track X"), not after
       // other qualifiers ("a new song from …").
       guard t == start || Self.titleFrameLeads.contains(wordKeys[t - 1]) || isPossessive(t - 1) else { continue }
@@ -499,7 +500,9 @@ extension Work {
   // MARK: Genres and moods
 
   mutating func markGenresAndMoods(_ roles: inout [Role], _ search: inout MediaSearch) {
-    for (table, isGenre) in [(EnglishParser.genres, true), (EnglishParser.moods, false)] {
+    // (No array of (table, flag) pairs per call: the two tables, one after the other.)
+    for isGenre in [true, false] {
+      let table = isGenre ? EnglishParser.genres : EnglishParser.moods
       var i = start
       while i < end {
         guard roles[i] == .free, var m = table.match(wordKeys, at: i, limit: end) else { i += 1; continue }

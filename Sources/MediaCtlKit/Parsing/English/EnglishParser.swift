@@ -144,6 +144,15 @@ struct Work {
   /// at `start` runs past belongs to the name ("Hey Jude", "Please Please Me").
   func startsKnownName(past e: Int) -> Bool {
     guard e < end else { return false }
+    // Every span starts at `start`: when its first word can start no title and no artist (the
+    // first-word tests `knownNameSpan` makes), none is known. (A hyphen after it changes the
+    // title's first word, so then the spans are asked.)
+    let hyphenNext = start + 1 < tokens.count && tokens[start + 1].hyphenated
+    if !hyphenNext, !context.mayStartKnown(firstWord: words[start], key: wordKeys[start], isPlain: plain[start], context.knownTitles),
+      !context.mayStartKnown(firstWord: words[start], key: wordKeys[start], isPlain: plain[start], context.knownArtists)
+    {
+      return false
+    }
     for j in stride(from: end, to: e, by: -1) where knownNameSpan(start..<j) != nil { return true }
     return false
   }

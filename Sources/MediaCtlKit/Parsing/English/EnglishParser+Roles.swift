@@ -72,7 +72,7 @@ extension Work {
   }
 
   mutating func markRoles(_ search: inout MediaSearch) -> [Role] {
-    var roles = [Role](repeating: .skip, count: tokens.count)
+    var roles = [Role].filled(.skip, count: tokens.count)
     for i in start..<end where !used[i] { roles[i] = .free }
     // Words a frame delimits as a name are hidden from the markers that claim words.
     framed = framedNames(roles)
@@ -114,7 +114,7 @@ extension Work {
   /// playlist"). Their words are not read as dates, sort words, genres, moods, modifiers or
   /// type words: a person naming a thing this way says the whole name.
   func framedNames(_ roles: [Role]) -> [Bool] {
-    var framed = [Bool](repeating: false, count: tokens.count)
+    var framed = [Bool].filled(false, count: tokens.count)
     // "the name Kids in the Street", "called X", "named X": a name follows.
     for i in start..<end where roles[i] == .free && ["called", "named", "titled", "entitled"].contains(wordKeys[i]) || i == introducedName {
       var k = i == introducedName ? i : i + 1

@@ -69,7 +69,7 @@ struct Work {
     words = tokens.map(\.lower)
     wordKeys = tokens.map(\.key)
     plain = tokens.map(\.isPlain)
-    used = Array(repeating: false, count: tokens.count)
+    used = [Bool].filled(false, count: tokens.count)
     self.context = context
     end = tokens.count
     trace.isRecording = context.recordsTrace

@@ -115,6 +115,7 @@ extension Work {
   /// type words: a person naming a thing this way says the whole name.
   func framedNames(_ roles: [Role]) -> [Bool] {
     var framed = [Bool].filled(false, count: tokens.count)
+    let keys = wordKeys  // (the closures below read this, not `self`: no copy of the parse state)
     // "the name Kids in the Street", "called X", "named X": a name follows.
     for i in start..<end where roles[i] == .free && ["called", "named", "titled", "entitled"].contains(wordKeys[i]) || i == introducedName {
       var k = i == introducedName ? i : i + 1
@@ -160,23 +161,23 @@ extension Work {
     // "Play The New Retro playlist", "Play A Sudden Rainstorm playlist": a capitalised article
     // starts the name; "the New Indie Mix playlist": a capitalised word after the article does.
     for o in start..<end where roles[o] == .free && ["the", "a", "an"].contains(wordKeys[o]) && o + 1 < end && (isTitleCased(o) || isTitleCased(o + 1)) {
-      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(wordKeys[$0]) && wordKeys[$0] != "list" }) else { continue }
+      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(keys[$0]) && keys[$0] != "list" }) else { continue }
       let inner = (isTitleCased(o) ? o : o + 1)..<p
-      guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(wordKeys[$0]) && !Self.strongTypeWords.contains(wordKeys[$0]) }),
+      guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(keys[$0]) && !Self.strongTypeWords.contains(keys[$0]) }),
         p + 1 == end || Self.titleFrameEnds.contains(wordKeys[p + 1])
       else { continue }
       for k in inner { framed[k] = true }
     }
     for o in start..<end where roles[o] == .free && (wordKeys[o] == "my" || wordKeys[o] == "our" || isPossessive(o)) {
-      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(wordKeys[$0]) && wordKeys[$0] != "list" }) else { continue }
+      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(keys[$0]) && keys[$0] != "list" }) else { continue }
       let inner = o + 1..<p
-      guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(wordKeys[$0]) }),
+      guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(keys[$0]) }),
         p + 1 == end || Self.titleFrameEnds.contains(wordKeys[p + 1]) || wordKeys[p + 1] == "on" || wordKeys[p + 1] == "in"
       else { continue }
       // "my favorite playlist", "my most recent playlist", "my music playlist": no name.
       if inner.allSatisfy({
-        EnglishParser.nonNameModifiers.match(wordKeys, at: $0, limit: p) != nil || EnglishParser.sortWords.match(wordKeys, at: $0, limit: p) != nil
-          || EnglishLexicon.genericWords.contains(wordKeys[$0])
+        EnglishParser.nonNameModifiers.match(keys, at: $0, limit: p) != nil || EnglishParser.sortWords.match(keys, at: $0, limit: p) != nil
+          || EnglishLexicon.genericWords.contains(keys[$0])
       }) {
         continue
       }
@@ -632,7 +633,9 @@ extension Work {
     // A capitalised "From"/"By" inside a capitalised run is the title's when another connector
     // splits ("Songs from Scenes From The Big Chair", "Ready by Frankenstein Drag Queens From
     // Planet 13").
-    let insideTitle = candidates.filter { isCapitalisedWord($0) && isTitleCased($0 - 1) && $0 + 1 < end && isTitleCased($0 + 1) }
+    // (A loop, not a filter: a closure calling methods of `self` here copied the parse state.)
+    var insideTitle: [Int] = []
+    for c in candidates where isCapitalisedWord(c) && isTitleCased(c - 1) && c + 1 < end && isTitleCased(c + 1) { insideTitle.append(c) }
     var splitters = splitting
     if insideTitle.count < candidates.count {
       for c in insideTitle { roles[c] = .free }

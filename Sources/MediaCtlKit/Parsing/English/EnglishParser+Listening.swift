@@ -169,7 +169,7 @@ extension Work {
   /// "the book Dune by Frank Herbert", "the audiobook Dune", "chapter 7 of Dune",
   /// "the third chapter of Dune".
   mutating func readBook(_ search: inout MediaSearch, _ first: Int, _ s: Int, _ stop0: Int) -> Bool {
-    guard context.app.declaresCategory(of: .audioBook) else { return false }
+    guard context.declaresCategory(of: .audioBook) else { return false }
     var i = s
     var chapter: String?
     var stop = stop0

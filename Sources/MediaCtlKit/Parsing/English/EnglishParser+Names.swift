@@ -50,13 +50,13 @@ extension Work {
     // "the music": the whole object is a generic head.
     if list.isEmpty {
       let content = (start..<end).filter { roles[$0] != .skip }
-      if content.count == 1, words[content[0]] == "music", search.isEmpty, context.app.declaresCategory(of: .music) {
+      if content.count == 1, words[content[0]] == "music", search.isEmpty, context.declaresCategory(of: .music) {
         search.mediaType = .music
         trace.note("lexicon:mediaTypes", "music", "mediaSearch.mediaType", "music")
       }
       if let genres = search.genreNames, !genres.isEmpty, search.mediaType == .unknown, search.releaseDate == nil,
         search.sortOrder == .unknown, search.moodNames == nil,
-        content.allSatisfy({ roles[$0] == .genre }), context.app.declaresCategory(of: .genre)
+        content.allSatisfy({ roles[$0] == .genre }), context.declaresCategory(of: .genre)
       {
         // "play jazz": a genre request (reference §10).
         search.mediaType = .genre
@@ -153,7 +153,7 @@ extension Work {
     // "music by Antonella Barba from the album Bath": nothing but the album is named, so the album
     // is what to play (as "the album Bath by Antonella Barba").
     if search.mediaName == nil, let album = search.albumName, search.mediaType == .unknown || search.mediaType == .artist,
-      context.app.declaresCategory(of: .album)
+      context.declaresCategory(of: .album)
     {
       search.mediaName = album
       search.albumName = nil

@@ -624,8 +624,9 @@ extension Work {
       if s < e - 1, ["called", "named", "titled", "entitled", "under"].contains(wordKeys[s]) {
         used[s] = true
         s += 1
-      } else {
+      } else if s < end, wordKeys[s] == "with" || wordKeys[s] == "by" {
         // "the playlist with the title 50 Clásicos", "with the name X", "by the name of X".
+        // (Every lead starts so: the list is made only then.)
         for lead in ["with the title", "with the name", "by the name of", "by the name", "with title", "with name"] where phrase(lead, at: s) {
           let n = lead.split(separator: " ").count
           if s + n < e {

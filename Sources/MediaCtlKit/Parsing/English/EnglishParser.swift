@@ -80,7 +80,11 @@ struct Work {
     tokens.indices.filter { !used[$0] }.map { tokens[$0].text }
   }
 
-  func spoken(_ range: Range<Int>) -> String { tokens[range].spoken }
+  func spoken(_ range: Range<Int>) -> String {
+    // One word is its own text, as is: nothing to join.
+    if range.count == 1 { return tokens[range.lowerBound].text }
+    return tokens[range].spoken
+  }
 
   /// Marks words used, and records why when the trace is recording. The record's strings are
   /// built only then: most parses are not explained, and their names and values cost

@@ -251,6 +251,18 @@ extension Work {
 
   /// "Khalid's Location": a possessive inside a run of words ends the artist's part.
   func isPossessive(_ i: Int) -> Bool {
+    // A word of up to seven bytes is its key's bytes: the last two are read from it, and most
+    // words are answered without touching the string.
+    let raw = wordKeys[i].raw
+    let count = raw >> 56
+    if count >= 2, count <= 7 {
+      let last = UInt8(truncatingIfNeeded: raw >> ((count - 1) * 8))
+      let previous = UInt8(truncatingIfNeeded: raw >> ((count - 2) * 8))
+      if previous == UInt8(ascii: "'") && last == UInt8(ascii: "s") {
+        return !EnglishLexicon.notPossessive.contains(wordKeys[i])
+      }
+      guard previous == UInt8(ascii: "s") && last == UInt8(ascii: "'") else { return false }
+    }
     let w = words[i]
     // The last two bytes decide ("Lea's", "the Beatles'"): apostrophe and s are one byte each.
     let bytes = w.utf8

@@ -105,6 +105,10 @@ extension Work {
   ]
   /// Words that end a framed title: the artist or source follows.
   static let titleFrameEnds: WordSet = ["by", "from", "off", "featuring", "feat", "ft", "into", "onto"]
+  /// Words after which a name follows ("called X"), and the articles that may open a framed
+  /// name: sets asked per word (array literals were built per word).
+  static let nameFollowers: WordSet = ["called", "named", "titled", "entitled"]
+  static let frameArticles: WordSet = ["the", "a", "an"]
   /// What may stand just before a type word that frames a title ("the album X", "my song X").
   static let titleFrameLeads: WordSet = ["the", "this", "that", "my", "our", "your", "his", "her", "their"]
 
@@ -117,7 +121,7 @@ extension Work {
     var framed = [Bool].filled(false, count: tokens.count)
     let keys = wordKeys  // (the closures below read this, not `self`: no copy of the parse state)
     // "the name Kids in the Street", "called X", "named X": a name follows.
-    for i in start..<end where roles[i] == .free && ["called", "named", "titled", "entitled"].contains(wordKeys[i]) || i == introducedName {
+    for i in start..<end where roles[i] == .free && Self.nameFollowers.contains(wordKeys[i]) || i == introducedName {
       var k = i == introducedName ? i : i + 1
       while k < end, roles[k] == .free, !Self.titleFrameEnds.contains(wordKeys[k]) {
         framed[k] = true
@@ -160,7 +164,7 @@ extension Work {
     }
     // "Play The New Retro playlist", "Play A Sudden Rainstorm playlist": a capitalised article
     // starts the name; "the New Indie Mix playlist": a capitalised word after the article does.
-    for o in start..<end where roles[o] == .free && ["the", "a", "an"].contains(wordKeys[o]) && o + 1 < end && (isTitleCased(o) || isTitleCased(o + 1)) {
+    for o in start..<end where roles[o] == .free && Self.frameArticles.contains(wordKeys[o]) && o + 1 < end && (isTitleCased(o) || isTitleCased(o + 1)) {
       guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(keys[$0]) && keys[$0] != "list" }) else { continue }
       let inner = (isTitleCased(o) ? o : o + 1)..<p
       guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(keys[$0]) && !Self.strongTypeWords.contains(keys[$0]) }),

@@ -66,6 +66,9 @@ public struct ParseContext: Sendable {
   private let storage: Storage
 
   public var app: AppDescription { storage.app }
+  /// `app.declaresCategory(of:)` without a copy of the app's description (each of its arrays
+  /// and strings retained and released): readers ask it per request.
+  public func declaresCategory(of type: MediaItemType) -> Bool { storage.app.declaresCategory(of: type) }
   public var vocabulary: UserVocabulary { storage.vocabulary }
   /// Normalised catalog titles (and their noise-free variants).
   public var knownTitles: KeyLookup { storage.knownTitles }

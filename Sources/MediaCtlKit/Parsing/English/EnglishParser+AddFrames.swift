@@ -46,7 +46,9 @@ extension Work {
     guard end - start >= 3 else { return nil }
     // "I want to put X on my Y playlist", "can I put X onto …", "ad X to …".
     let mayLead = Self.addLeadFirstWords.contains(wordKeys[start])
-    for (lead, n) in Self.addLeadCounts {
+    // (Without a lead's first word only the empty lead, the last, can match: the others are not
+    // walked, each a retain and a release of its string.)
+    for (lead, n) in mayLead ? Self.addLeadCounts[...] : Self.addLeadCounts.suffix(1) {
       guard lead.isEmpty || mayLead && phrase(lead, at: start), start + n < end else { continue }
       let v = start + n
       var verbLength = 0

@@ -268,6 +268,10 @@ extension Work {
   /// "note the current song as awesome": a verb, what plays, then how it is to be remembered.
   mutating func markedAs() -> MediaRequest? {
     guard end - start >= 3, end - start <= 10, AffinityWords.markVerbs.contains(wordKeys[start]) else { return nil }
+    // The object must hold a reference word ("it", "this"): tested by key first, since "add …
+    // to my playlist" starts with a mark verb and the judgement sets hash whole strings.
+    let referenceWords = AffinityWords.referenceWords
+    guard (start + 1..<end - 1).contains(where: { referenceWords.contains(wordKeys[$0]) }) else { return nil }
     let last = words[end - 1]
     let positive = AffinityWords.preferenceMarks.contains(wordKeys[end - 1]) || ["favorites", "favourites", "liked", "loved"].contains(last) || Judgement.positive.contains(last)
     let negative = ["disliked", "hated"].contains(last) || Judgement.negative.contains(last)

@@ -59,7 +59,8 @@ extension Work {
   }
 
   func onlyObjects(_ from: Int) -> Bool {
-    from >= end || words[from..<end].allSatisfy(EnglishLexicon.commandObjects.contains)
+    // (By key, in a closure that reads the table: passing `contains` as a function copied the set.)
+    from >= end || wordKeys[from..<end].allSatisfy { EnglishLexicon.commandObjects.contains($0) }
   }
 
   /// Whether the words at `i` are `p` (words separated by single spaces); allocates nothing.

@@ -95,7 +95,7 @@ extension Work {
   /// resolver tries the words as a name when no show has that genre); "Joe Rogan's podcast":
   /// the show of Joe Rogan, a name, not an artist.
   mutating func readPodcastTopic(_ search: inout MediaSearch, _ first: Int, _ s: Int, _ stop: Int) -> Bool {
-    guard context.app.declaresCategory(of: .podcastShow) else { return false }
+    guard context.declaresCategory(of: .podcastShow) else { return false }
     // NAME's podcast / show
     if stop - s >= 2, ["podcast", "show"].contains(wordKeys[stop - 1]), tokens[stop - 2].text.hasSuffix("'s") || tokens[stop - 2].text.hasSuffix("’s"),
       !(s..<stop - 1).contains(where: { ["my", "your", "our", "this", "that"].contains(wordKeys[$0]) }),

@@ -17,10 +17,13 @@ extension Work {
     findLeadingQueueWords(&options)
     skipToHowAbout()
     // "tell me a playlist", "do you hear songs of X": words that ask, not what to play.
-    for lead in ["tell me", "do you hear"] where start < end && (wordKeys[start] == "tell" || wordKeys[start] == "do") && phrase(lead, at: start) && start + 2 < end {
-      use(start..<start + 2 + (lead == "do you hear" ? 1 : 0), "filler")
-      start += lead == "do you hear" ? 3 : 2
-      break
+    // (The first word before the list of leads is made: most requests start otherwise.)
+    if start < end && (wordKeys[start] == "tell" || wordKeys[start] == "do") {
+      for lead in ["tell me", "do you hear"] where phrase(lead, at: start) && start + 2 < end {
+        use(start..<start + 2 + (lead == "do you hear" ? 1 : 0), "filler")
+        start += lead == "do you hear" ? 3 : 2
+        break
+      }
     }
     // Affinity: "I don't like this", "I love pop music", "never play this again"; not "I like to listen to jazz".
     let playLead = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end)?.words.count ?? 0
@@ -139,13 +142,16 @@ extension Work {
       trace.note("rule", "reading", "mediaSearch.mediaType", "audioBook")
       search = s
     }
-    var play = PlayMediaIntent(
-      playShuffled: options.playShuffled, resumePlayback: options.resumePlayback,
-      playbackQueueLocation: options.queueLocation, playbackSpeed: options.speed, mediaSearch: search)
-    if options.repeatRequested {
-      play.playbackRepeatMode = repeatMode(for: search)
-    }
-    return MediaRequest(.intent(.play(play)), appName: appName)
+    // (The repeat mode first, and the intent built in place: the search and the intent move into
+    // the request instead of being copied and their originals released.)
+    let mode = options.repeatRequested ? repeatMode(for: search) : .unknown
+    return MediaRequest(
+      .intent(
+        .play(
+          PlayMediaIntent(
+            playShuffled: options.playShuffled, playbackRepeatMode: mode, resumePlayback: options.resumePlayback,
+            playbackQueueLocation: options.queueLocation, playbackSpeed: options.speed, mediaSearch: consume search))),
+      appName: appName)
   }
 
   /// "resume the reading of the French lesson", "start reading Fifty Shades of Grey": what is
@@ -288,7 +294,6 @@ extension Work {
   func destinationSplit(from verbEnd: Int) -> Int? {
     var fallback: Int?
     for preps in Self.destinationPrepositions {
-      let hits = (verbEnd..<end).filter { preps.contains(wordKeys[$0]) && $0 + 1 < end }
       // The strongest opener wins, the first among equals: "to my"/"to Lea's" (an owner), then
       // "onto"/"into", then any other ("Add Back to the Future to my playlist", "Add … Welcome
       // to the Soil 6 onto my Café con Leche list").
@@ -300,13 +305,25 @@ extension Work {
         guard Self.destinationOpeners.contains(w) || EnglishLexicon.playlistWords.contains(w) else { return 0 }
         return wordKeys[i] == "onto" || wordKeys[i] == "into" ? 2 : 1
       }
+      // The prepositions of this group in one walk, without arrays: the first of the strongest,
+      // the last, and the last that is not "to".
+      var best = -1
+      var opener: Int?
+      var lastHit: Int?
+      var lastNotTo: Int?
+      for i in verbEnd..<end where preps.contains(wordKeys[i]) && i + 1 < end {
+        let s = strength(i)
+        if s > best { best = s; opener = i }
+        lastHit = i
+        if wordKeys[i] != "to" { lastNotTo = i }
+      }
       // After a "to" that opens nothing, an "in"/"on" must open an owner's or a named playlist.
-      if let best = hits.map(strength).max(), best > (fallback == nil ? 0 : 2), let opener = hits.first(where: { strength($0) == best }) {
+      if let opener, best > (fallback == nil ? 0 : 2) {
         return opener
       }
       // No "to" opens a destination ("put look to you on the playlist named X"): an "in"/"on"
       // that does wins over the last "to".
-      if fallback == nil, let last = hits.last(where: { wordKeys[$0] != "to" }) ?? hits.last { fallback = last }
+      if fallback == nil, let last = lastNotTo ?? lastHit { fallback = last }
     }
     return fallback
   }
@@ -419,12 +436,15 @@ extension Work {
   /// The item part of an add request, read like a play object; a bare person's name is the artist.
   mutating func addRequest(destination: MediaDestination?, options: inout PlayOptions) -> MediaRequest {
     // "add the name Kids in the Street to …", "the song called X" aside: "the name X" introduces X.
-    for lead in ["the name", "the title", "name"] where start < end && (wordKeys[start] == "the" || wordKeys[start] == "name") && phrase(lead, at: start) && start + lead.split(separator: " ").count < end {
-      let n = lead.split(separator: " ").count
-      use(start..<start + n, "filler")
-      start += n
-      introducedName = start
-      break
+    // (The first word before the list of leads is made.)
+    if start < end && (wordKeys[start] == "the" || wordKeys[start] == "name") {
+      for lead in ["the name", "the title", "name"] where phrase(lead, at: start) && start + lead.split(separator: " ").count < end {
+        let n = lead.split(separator: " ").count
+        use(start..<start + n, "filler")
+        start += n
+        introducedName = start
+        break
+      }
     }
     var search: MediaSearch?
     if start < end {
@@ -498,6 +518,9 @@ extension Work {
     word.utf8.allSatisfy({ $0 < 0x80 }) ? word.utf8.contains(where: { (0x30...0x39).contains($0) }) : word.contains(where: \.isNumber)
   }
 
+  /// Words after the item of "X needs Y added to it", by key, made once (not arrays per request).
+  static let needsTails: [[WordKey]] = [["added", "to", "it"], ["added", "to", "this"], ["added"], ["in", "it"], ["on", "it"], ["added", "in"]]
+
   /// "my jazz for loving couples needs more push the button", "the spring classical playlist
   /// needs X added to it", "I need another tune in my Y playlist": add requests without an add verb.
   mutating func addWithoutVerb(options: inout PlayOptions) -> MediaRequest? {
@@ -513,8 +536,8 @@ extension Work {
     }
     if let k = (start..<end).first(where: { wordKeys[$0] == "needs" || wordKeys[$0] == "need" && $0 > start && wordKeys[$0 - 1] != "i" }), k > start, k + 1 < end {
       var e = end
-      for tail in [["added", "to", "it"], ["added", "to", "this"], ["added"], ["in", "it"], ["on", "it"], ["added", "in"]] where e - tail.count > k + 1 {
-        if Array(words[e - tail.count..<e]) == tail { e -= tail.count; break }
+      for tail in Self.needsTails where e - tail.count > k + 1 {
+        if wordKeys[e - tail.count..<e].elementsEqual(tail) { e -= tail.count; break }
       }
       var itemStart = k + 1
       if ["more", "another", "some", "a"].contains(wordKeys[itemStart]), itemStart + 1 < e { itemStart += 1 }
@@ -525,7 +548,9 @@ extension Work {
       trace.rule = "add.needs"
       return addRequest(destination: destination, options: &options)
     }
-    for lead in ["i need another", "i want another", "i'd like another", "i need one more", "i want one more"] where start < end && (wordKeys[start] == "i" || wordKeys[start] == "i'd") && phrase(lead, at: start) {
+    // (The first word before the list of leads is made: most requests start otherwise.)
+    guard start < end, wordKeys[start] == "i" || wordKeys[start] == "i'd" else { return nil }
+    for lead in ["i need another", "i want another", "i'd like another", "i need one more", "i want one more"] where phrase(lead, at: start) {
       let n = lead.split(separator: " ").count
       guard let split = destinationSplit(from: start + n), split > start + n else { return nil }
       use(start..<start + n, "verb", field: "intent", value: IntentKind.add.rawValue)
@@ -599,8 +624,9 @@ extension Work {
       if s < e - 1, ["called", "named", "titled", "entitled", "under"].contains(wordKeys[s]) {
         used[s] = true
         s += 1
-      } else {
+      } else if s < end, wordKeys[s] == "with" || wordKeys[s] == "by" {
         // "the playlist with the title 50 Clásicos", "with the name X", "by the name of X".
+        // (Every lead starts so: the list is made only then.)
         for lead in ["with the title", "with the name", "by the name of", "by the name", "with title", "with name"] where phrase(lead, at: s) {
           let n = lead.split(separator: " ").count
           if s + n < e {

@@ -30,9 +30,12 @@ extension Work {
     guard (start..<end).contains(where: { !used[$0] }) else { return true }
     guard let (first, stop0) = liveRun(), stop0 - first <= 12 else { return false }
     // Most requests have no word any frame here starts from: they stop before a name is looked up.
+    // (The tables once, and number words by key: `wordKeys[i]` is `words[i]`'s key.)
+    let frameWords = Self.frameWords
+    let numberWords = NumberWords.numberWords
     guard (first..<stop0).contains(where: { i in
-      Self.frameWords.contains(wordKeys[i]) || words[i].utf8.first.map { (0x30...0x39).contains($0) } == true
-        || NumberWords.isNumberWord(words[i])
+      frameWords.contains(wordKeys[i]) || words[i].utf8.first.map { (0x30...0x39).contains($0) } == true
+        || numberWords.contains(wordKeys[i])
     }) else { return false }
     if knownNameSpan(first..<stop0) != nil { return false }
     // "89.1 on the radio" with "the radio" read already: the preposition that led to it goes.
@@ -166,7 +169,7 @@ extension Work {
   /// "the book Dune by Frank Herbert", "the audiobook Dune", "chapter 7 of Dune",
   /// "the third chapter of Dune".
   mutating func readBook(_ search: inout MediaSearch, _ first: Int, _ s: Int, _ stop0: Int) -> Bool {
-    guard context.app.declaresCategory(of: .audioBook) else { return false }
+    guard context.declaresCategory(of: .audioBook) else { return false }
     var i = s
     var chapter: String?
     var stop = stop0

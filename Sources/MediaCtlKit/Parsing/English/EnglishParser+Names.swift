@@ -50,13 +50,13 @@ extension Work {
     // "the music": the whole object is a generic head.
     if list.isEmpty {
       let content = (start..<end).filter { roles[$0] != .skip }
-      if content.count == 1, words[content[0]] == "music", search.isEmpty, context.app.declaresCategory(of: .music) {
+      if content.count == 1, words[content[0]] == "music", search.isEmpty, context.declaresCategory(of: .music) {
         search.mediaType = .music
         trace.note("lexicon:mediaTypes", "music", "mediaSearch.mediaType", "music")
       }
       if let genres = search.genreNames, !genres.isEmpty, search.mediaType == .unknown, search.releaseDate == nil,
         search.sortOrder == .unknown, search.moodNames == nil,
-        content.allSatisfy({ roles[$0] == .genre }), context.app.declaresCategory(of: .genre)
+        content.allSatisfy({ roles[$0] == .genre }), context.declaresCategory(of: .genre)
       {
         // "play jazz": a genre request (reference §10).
         search.mediaType = .genre
@@ -153,7 +153,7 @@ extension Work {
     // "music by Antonella Barba from the album Bath": nothing but the album is named, so the album
     // is what to play (as "the album Bath by Antonella Barba").
     if search.mediaName == nil, let album = search.albumName, search.mediaType == .unknown || search.mediaType == .artist,
-      context.app.declaresCategory(of: .album)
+      context.declaresCategory(of: .album)
     {
       search.mediaName = album
       search.albumName = nil
@@ -251,6 +251,18 @@ extension Work {
 
   /// "Khalid's Location": a possessive inside a run of words ends the artist's part.
   func isPossessive(_ i: Int) -> Bool {
+    // A word of up to seven bytes is its key's bytes: the last two are read from it, and most
+    // words are answered without touching the string.
+    let raw = wordKeys[i].raw
+    let count = raw >> 56
+    if count >= 2, count <= 7 {
+      let last = UInt8(truncatingIfNeeded: raw >> ((count - 1) * 8))
+      let previous = UInt8(truncatingIfNeeded: raw >> ((count - 2) * 8))
+      if previous == UInt8(ascii: "'") && last == UInt8(ascii: "s") {
+        return !EnglishLexicon.notPossessive.contains(wordKeys[i])
+      }
+      guard previous == UInt8(ascii: "s") && last == UInt8(ascii: "'") else { return false }
+    }
     let w = words[i]
     // The last two bytes decide ("Lea's", "the Beatles'"): apostrophe and s are one byte each.
     let bytes = w.utf8

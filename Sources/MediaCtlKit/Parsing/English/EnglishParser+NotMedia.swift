@@ -22,6 +22,11 @@ extension EnglishParser {
   static let mediaCues = table(EnglishLexicon.mediaCueWords)
   static let soundCues = table(EnglishLexicon.soundCueWords)
   static let weakMediaCues = table(EnglishLexicon.weakMediaCueWords)
+  /// The first words of every phrase of the four tables `scanCues` reads: a word outside this
+  /// set starts none of them.
+  static let cueFirstWords = WordSet(
+    notMediaDomains.entries.map { $0.words[0] } + mediaCues.entries.map { $0.words[0] } + soundCues.entries.map { $0.words[0] }
+      + weakMediaCues.entries.map { $0.words[0] })
   /// Words of a play verb that mean listening (the list of play verbs also holds "open",
   /// "give me", "I want", which say nothing about media on their own).
   static let listeningVerbWords: WordSet = ["play", "listen", "hear", "queue", "spin", "blast", "tune", "shuffle", "bump", "playing", "reading"]
@@ -52,12 +57,20 @@ struct MediaCueScan {
 extension Work {
   func scanCues(_ range: Range<Int>, afterListening: Bool = false) -> MediaCueScan {
     var scan = MediaCueScan()
+    // The tables once, not once per word (each static is a `swift_once` call when touched).
+    let domains = EnglishParser.notMediaDomains
+    let mediaCues = EnglishParser.mediaCues
+    let soundCues = EnglishParser.soundCues
+    let weakMediaCues = EnglishParser.weakMediaCues
+    let cueFirstWords = EnglishParser.cueFirstWords
     var i = range.lowerBound
     while i < range.upperBound {
+      // (A word that starts no phrase of the four tables is passed over without asking them.)
+      let starts = cueFirstWords.contains(wordKeys[i])
       // After a listening verb, a domain word inside a capitalised name is the name's ("continue
       // reading The Hunger Games").
       var skip = 1
-      if let m = EnglishParser.notMediaDomains.match(wordKeys, at: i, limit: range.upperBound), !(afterListening && insideCapitalisedName(i)) {
+      if starts, let m = domains.match(wordKeys, at: i, limit: range.upperBound), !(afterListening && insideCapitalisedName(i)) {
         // A hard phrase's words are its own: "address book" names no book.
         if m.value.1, m.words.count > 1 { skip = m.words.count }
         // Talk to the assistant names the domain only when nothing else does ("cancel my meeting").
@@ -68,9 +81,9 @@ extension Work {
         }
         if m.value.0 == .game, m.phrase != "game" || isPlayedGame(at: i, in: range) { scan.game = true }
       }
-      if !scan.cue, EnglishParser.mediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.cue = true }
-      if !scan.sound, EnglishParser.soundCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.sound = true }
-      if !scan.weak, EnglishParser.weakMediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.weak = true }
+      if starts, !scan.cue, mediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.cue = true }
+      if starts, !scan.sound, soundCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.sound = true }
+      if starts, !scan.weak, weakMediaCues.match(wordKeys, at: i, limit: range.upperBound) != nil { scan.weak = true }
       // "… with me", "… against me": played with someone.
       if i + 2 == range.upperBound, ["with", "against"].contains(wordKeys[i]), ["me", "us", "you"].contains(wordKeys[i + 1]) { scan.game = true }
       i += skip

@@ -72,7 +72,7 @@ extension Work {
   }
 
   mutating func markRoles(_ search: inout MediaSearch) -> [Role] {
-    var roles = [Role](repeating: .skip, count: tokens.count)
+    var roles = [Role].filled(.skip, count: tokens.count)
     for i in start..<end where !used[i] { roles[i] = .free }
     // Words a frame delimits as a name are hidden from the markers that claim words.
     framed = framedNames(roles)
@@ -109,6 +109,10 @@ extension Work {
   ]
   /// Words that end a framed title: the artist or source follows.
   static let titleFrameEnds: WordSet = ["by", "from", "off", "featuring", "feat", "ft", "into", "onto"]
+  /// Words after which a name follows ("called X"), and the articles that may open a framed
+  /// name: sets asked per word (array literals were built per word).
+  static let nameFollowers: WordSet = ["called", "named", "titled", "entitled"]
+  static let frameArticles: WordSet = ["the", "a", "an"]
   /// What may stand just before a type word that frames a title ("the album X", "my song X").
   static let titleFrameLeads: WordSet = ["the", "this", "that", "my", "our", "your", "his", "her", "their"]
 
@@ -118,9 +122,10 @@ extension Work {
   /// playlist"). Their words are not read as dates, sort words, genres, moods, modifiers or
   /// type words: a person naming a thing this way says the whole name.
   func framedNames(_ roles: [Role]) -> [Bool] {
-    var framed = [Bool](repeating: false, count: tokens.count)
+    var framed = [Bool].filled(false, count: tokens.count)
+    let keys = wordKeys  // (the closures below read this, not `self`: no copy of the parse state)
     // "the name Kids in the Street", "called X", "named X": a name follows.
-    for i in start..<end where roles[i] == .free && ["called", "named", "titled", "entitled"].contains(wordKeys[i]) || i == introducedName {
+    for i in start..<end where roles[i] == .free && Self.nameFollowers.contains(wordKeys[i]) || i == introducedName {
       var k = i == introducedName ? i : i + 1
       while k < end, roles[k] == .free, !Self.titleFrameEnds.contains(wordKeys[k]) {
         framed[k] = true
@@ -128,9 +133,10 @@ extension Work {
       }
     }
     var t = start
+    let titleFrameTypes = Self.titleFrameTypes  // (once, not once per word)
     while t + 1 < end {
       defer { t += 1 }
-      guard roles[t] == .free, Self.titleFrameTypes.contains(wordKeys[t]) else { continue }
+      guard roles[t] == .free, titleFrameTypes.contains(wordKeys[t]) else { continue }
       // Right after the verb ("play album X") or after "the"/"my" ("the track X"), not after
       // other qualifiers ("a new song from …").
       guard t == start || Self.titleFrameLeads.contains(wordKeys[t - 1]) || isPossessive(t - 1) else { continue }
@@ -162,18 +168,18 @@ extension Work {
     }
     // "Play The New Retro playlist", "Play A Sudden Rainstorm playlist": a capitalised article
     // starts the name; "the New Indie Mix playlist": a capitalised word after the article does.
-    for o in start..<end where roles[o] == .free && ["the", "a", "an"].contains(wordKeys[o]) && o + 1 < end && (isTitleCased(o) || isTitleCased(o + 1)) {
-      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(wordKeys[$0]) && wordKeys[$0] != "list" }) else { continue }
+    for o in start..<end where roles[o] == .free && Self.frameArticles.contains(wordKeys[o]) && o + 1 < end && (isTitleCased(o) || isTitleCased(o + 1)) {
+      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(keys[$0]) && keys[$0] != "list" }) else { continue }
       let inner = (isTitleCased(o) ? o : o + 1)..<p
-      guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(wordKeys[$0]) && !Self.strongTypeWords.contains(wordKeys[$0]) }),
+      guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(keys[$0]) && !Self.strongTypeWords.contains(keys[$0]) }),
         p + 1 == end || Self.titleFrameEnds.contains(wordKeys[p + 1])
       else { continue }
       for k in inner { framed[k] = true }
     }
     for o in start..<end where roles[o] == .free && (wordKeys[o] == "my" || wordKeys[o] == "our" || isPossessive(o)) {
-      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(wordKeys[$0]) && wordKeys[$0] != "list" }) else { continue }
+      guard o + 2 < end, let p = (o + 2..<end).first(where: { EnglishLexicon.playlistWords.contains(keys[$0]) && keys[$0] != "list" }) else { continue }
       let inner = o + 1..<p
-      guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(wordKeys[$0]) }),
+      guard inner.allSatisfy({ roles[$0] == .free && !Self.titleFrameEnds.contains(keys[$0]) }),
         p + 1 == end || Self.titleFrameEnds.contains(wordKeys[p + 1]) || wordKeys[p + 1] == "on" || wordKeys[p + 1] == "in"
       else { continue }
       // "my favorite playlist", "my most recent playlist", "my music playlist": no name.
@@ -498,7 +504,9 @@ extension Work {
   // MARK: Genres and moods
 
   mutating func markGenresAndMoods(_ roles: inout [Role], _ search: inout MediaSearch) {
-    for (table, isGenre) in [(EnglishParser.genres, true), (EnglishParser.moods, false)] {
+    // (No array of (table, flag) pairs per call: the two tables, one after the other.)
+    for isGenre in [true, false] {
+      let table = isGenre ? EnglishParser.genres : EnglishParser.moods
       var i = start
       while i < end {
         guard roles[i] == .free, var m = table.match(wordKeys, at: i, limit: end) else { i += 1; continue }
@@ -628,7 +636,9 @@ extension Work {
     // A capitalised "From"/"By" inside a capitalised run is the title's when another connector
     // splits ("Songs from Scenes From The Big Chair", "Ready by Frankenstein Drag Queens From
     // Planet 13").
-    let insideTitle = candidates.filter { isCapitalisedWord($0) && isTitleCased($0 - 1) && $0 + 1 < end && isTitleCased($0 + 1) }
+    // (A loop, not a filter: a closure calling methods of `self` here copied the parse state.)
+    var insideTitle: [Int] = []
+    for c in candidates where isCapitalisedWord(c) && isTitleCased(c - 1) && c + 1 < end && isTitleCased(c + 1) { insideTitle.append(c) }
     var splitters = splitting
     if insideTitle.count < candidates.count {
       for c in insideTitle { roles[c] = .free }

@@ -69,7 +69,7 @@ struct Work {
     words = tokens.map(\.lower)
     wordKeys = tokens.map(\.key)
     plain = tokens.map(\.isPlain)
-    used = Array(repeating: false, count: tokens.count)
+    used = [Bool].filled(false, count: tokens.count)
     self.context = context
     end = tokens.count
     trace.isRecording = context.recordsTrace
@@ -80,7 +80,11 @@ struct Work {
     tokens.indices.filter { !used[$0] }.map { tokens[$0].text }
   }
 
-  func spoken(_ range: Range<Int>) -> String { tokens[range].spoken }
+  func spoken(_ range: Range<Int>) -> String {
+    // One word is its own text, as is: nothing to join.
+    if range.count == 1 { return tokens[range.lowerBound].text }
+    return tokens[range].spoken
+  }
 
   /// Marks words used, and records why when the trace is recording. The record's strings are
   /// built only then: most parses are not explained, and their names and values cost
@@ -147,6 +151,15 @@ struct Work {
   /// at `start` runs past belongs to the name ("Hey Jude", "Please Please Me").
   func startsKnownName(past e: Int) -> Bool {
     guard e < end else { return false }
+    // Every span starts at `start`: when its first word can start no title and no artist (the
+    // first-word tests `knownNameSpan` makes), none is known. (A hyphen after it changes the
+    // title's first word, so then the spans are asked.)
+    let hyphenNext = start + 1 < tokens.count && tokens[start + 1].hyphenated
+    if !hyphenNext, !context.mayStartKnown(firstWord: words[start], key: wordKeys[start], isPlain: plain[start], context.knownTitles),
+      !context.mayStartKnown(firstWord: words[start], key: wordKeys[start], isPlain: plain[start], context.knownArtists)
+    {
+      return false
+    }
     for j in stride(from: end, to: e, by: -1) where knownNameSpan(start..<j) != nil { return true }
     return false
   }

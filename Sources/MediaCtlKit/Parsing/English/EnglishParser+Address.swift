@@ -21,7 +21,9 @@ extension Work {
       // "silence Olly": one word that is no play verb is the request.
       guard tokens[from - 1].commaAfter || (from - start >= 2 || EnglishParser.playVerbs.match(wordKeys, at: start, limit: from) == nil)
           && !["by", "from", "of", "to", "called", "named", "titled", "the", "for", "about", "and", "with"].contains(before),
-        from > start, !endsKnownName(before: from)
+        from > start, !endsKnownName(before: from),
+        m.words.count > 1 || !EnglishLexicon.wakeWordsThatAreWords.contains(wordKeys[from]) || tokens[from - 1].commaAfter
+          || tokens[from].text.startsUppercase && !tokens[from - 1].text.startsUppercase
       else { return }
       use(from..<end, "wake word")
       end = from

@@ -9,6 +9,10 @@ extension EnglishLexicon {
     "google", "hey alexa", "alexa", "hey cortana", "cortana", "hey bixby", "hi bixby", "bixby", "hey olly", "olly",
     "echo", "hey echo", "pda", "hey pda", "hi pda", "ok pda", "okay pda", "hey assistant",
   ]
+  /// Assistants' names that are also everyday words, so often the last word of a title
+  /// ("Heaven Thunder Echo"): at the end of a request one is a wake word only when it is set
+  /// off — after a comma, or capitalised after a word that is not ("… this week Echo").
+  static let wakeWordsThatAreWords: WordSet = ["echo"]
 
   /// Words that name a radio station ("indie radio", "a radio channel for trance music").
   static let stationWords: [String] = [

@@ -106,7 +106,7 @@ extension ParsingTests {
       Case("play songs by Alexa", playRequest(MediaSearch(artistName: "Alexa"))),
       // An assistant's name that is an everyday word ends a title unless it is set off.
       Case("play Khalid, Echo", playRequest(MediaSearch(mediaName: "Khalid"))),
-      Case("play some jazz for me Echo", playRequest(MediaSearch(genreNames: ["jazz"]))),
+      Case("play some jazz for me Echo", playRequest(MediaSearch(mediaType: .genre, genreNames: ["jazz"]))),
       Case("play canyon night echo", playRequest(MediaSearch(mediaName: "canyon night echo"))),
       Case("play Canyon Night Echo", playRequest(MediaSearch(mediaName: "Canyon Night Echo"))),
     ]

@@ -90,9 +90,9 @@ final class Spool {
 
   init() throws(Diagnostic) {
     var template = Array((NSTemporaryDirectory() + "/mediactl-spool-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
     guard fd >= 0 else { throw Diagnostic("cannot create a temporary file (\(String(cString: strerror(errno))))", exitStatus: .noInput) }
-    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    template.withUnsafeBufferPointer { buffer in if let path = buffer.baseAddress { _ = unlink(path) } }
     descriptor = fd
   }
 

@@ -64,11 +64,16 @@ extension CatalogIndex {
 
   /// An item's title keys as typo search compares them (the first three, joined) and the
   /// first key's words: `TitleVariants.keyTokens` of its title, remembered.
-  func typoKeys(_ item: Int32) -> TypoMemo.TitleKeys {
-    let items = self.items
-    return typoMemo.titles.value(item, hash: Int(item)) {
+  func typoKeys(_ item: Int32) -> TypoMemo.TitleKeys { typoMemo.titleKeys(item, items: items) }
+}
+
+extension TypoMemo {
+  /// `CatalogIndex.typoKeys`, for closures that hold the memo and the items rather than a copy
+  /// of the index (copying the index retains each of its lists).
+  func titleKeys(_ item: Int32, items: CatalogItems) -> TitleKeys {
+    titles.value(item, hash: Int(item)) {
       let tokens = TitleVariants.keyTokens(for: items[Int(item)].title)
-      return TypoMemo.TitleKeys(keys: tokens.prefix(3).map { $0.joined(separator: " ") }, firstWords: tokens.first ?? [])
+      return TitleKeys(keys: tokens.prefix(3).map { $0.joined(separator: " ") }, firstWords: tokens.first ?? [])
     }
   }
 }

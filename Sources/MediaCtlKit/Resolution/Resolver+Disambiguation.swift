@@ -19,13 +19,16 @@ extension Resolver {
     else { return resolution }
     let playable = resolution.candidates.filter { $0.rejection == nil }
     guard let best = playable.first, nameMatchKinds.contains(best.kind) else { return resolution }
+    // Most requests have one best match: no title is normalised unless another ties with it.
+    let rivals = playable.dropFirst().prefix { $0.score >= best.score - 0.001 }
+    guard rivals.contains(where: { $0.kind == best.kind && $0.item.type == best.item.type }) else { return resolution }
     let titleKey = TextNormalizer.tokens(best.item.title).joined(separator: " ")
     var tied: [ScoredCandidate] = []
     var phrases = Set<String>()
     for candidate in playable {
       guard candidate.score >= best.score - 0.001 else { break }
       guard candidate.kind == best.kind, candidate.item.type == best.item.type,
-        TextNormalizer.tokens(candidate.item.title).joined(separator: " ") == titleKey
+        candidate.item === best.item || TextNormalizer.tokens(candidate.item.title).joined(separator: " ") == titleKey
       else { continue }
       // Two items Siri would name the same way cannot be told apart by asking.
       let phrase = (candidate.item.artist ?? "").lowercased()
@@ -40,4 +43,5 @@ extension Resolver {
       "\(tied.count) \(best.item.type.name) items match '\(best.item.title)' equally well and nothing in the request tells them apart: asking which one")
     return out
   }
+
 }

@@ -136,11 +136,11 @@ extension Resolver {
     let genreGroups = search.genreNames?.map(TextNormalizer.key).filter { !$0.isEmpty }.map(StyleNames.genreKeys) ?? []
     // Candidates that came from the genre's own postings carry it already.
     let genreFromIndex = !nameGiven && search.artistName == nil && search.albumName == nil && genreKeys.count == 1
-    // Whether the app takes items of each type (by raw value), decided once per type.
+    guard !candidates.isEmpty else { return [] }
+    // Whether the app takes items of each type, decided the first time a candidate of the
+    // type is met (a request's candidates have a few types of the twenty).
     let app = catalog.app
-    let served = (0...(MediaItemType.allCases.map(\.rawValue).max() ?? 0)).map { raw in
-      MediaItemType(rawValue: raw).map { app.serves($0) || $0.category == nil || app.declaresCategory(of: $0) } ?? true
-    }
+    var served = ServedTypes()
     // Artists, albums, genres and moods repeat across candidates: each spelling is judged once.
     var artistMatches: [String: Bool] = [:]
     var albumMatches: [String: Bool] = [:]
@@ -148,7 +148,7 @@ extension Resolver {
     let kept = candidates.filter { c in
       let item = c.item
       if let types, !types.contains(item.type) { return false }
-      if item.type.rawValue >= 0, item.type.rawValue < served.count, !served[item.type.rawValue] { return false }
+      if !served.contains(item.type, app: app) { return false }
       if let artistKey, !artistKey.isEmpty, !isEpisode(item, ofShowKeyed: artistKey) {
         guard let spelling = item.type == .artist ? item.title : item.artist else { return false }
         let matches = artistMatches[spelling] ?? Self.artist(keys.key(spelling), matches: artistKey)

@@ -22,9 +22,11 @@ extension Resolver {
     // Only a word no title has, respelled as digits some title has: "light" (one edit from
     // "eight") in a catalog that has it, or "for" (→ "4") where no title has a 4, would only
     // make typo search run twice.
+    // (The closure holds the word postings, not a copy of the resolver and its index.)
+    let titleWords = index.words
     let respelled = queryWords.map { word in
-      guard let digits = NumberWords.digitsOfMisspeltNumber(word), index.words.count(Postings.hash(word)) == 0,
-        index.words.count(Postings.hash(digits)) > 0
+      guard let digits = NumberWords.digitsOfMisspeltNumber(word), titleWords.count(Postings.hash(word)) == 0,
+        titleWords.count(Postings.hash(digits)) > 0
       else { return word }
       respellings += 1
       return digits
@@ -58,9 +60,11 @@ extension Resolver {
     }
     var corrected = false
     let items = index.items
-    correctedNames(queryWords, near: near) { id in
+    // The closure holds the memo and the items, not a copy of the resolver and its index.
+    let memo = index.typoMemo
+    Self.correctedNames(queryWords, near: near, titles: index.titles, variants: index.variants) { id in
       if let only, corrected, items[Int(id)].type != only { return }
-      if compare(id, keys: index.typoKeys(id).keys) { corrected = true }
+      if compare(id, keys: memo.titleKeys(id, items: items).keys) { corrected = true }
     }
     if corrected { return }
     // Each query word's possible title words, counted without reading their postings; the
@@ -118,7 +122,9 @@ extension Resolver {
   /// The names made by replacing each query word with one of its `near` title words (the word
   /// itself first), at most `maximumCorrections` of them, looked up as titles and title
   /// variants; `body` gets every item found.
-  func correctedNames(_ queryWords: [String], near: [[String]], _ body: (Int32) -> Void) {
+  static func correctedNames(
+    _ queryWords: [String], near: [[String]], titles: Postings, variants: Postings, _ body: (Int32) -> Void
+  ) {
     let choices = zip(queryWords, near).map { word, words in words.contains(word) ? [word] + words.filter { $0 != word } : words }
     guard !choices.isEmpty, choices.allSatisfy({ !$0.isEmpty }) else { return }
     var picks = [Int](repeating: 0, count: choices.count)
@@ -128,8 +134,8 @@ extension Resolver {
       // The uncorrected name was looked up already.
       if words != queryWords {
         let hash = Postings.hash(joining: words)
-        for id in index.titles.items(hash) { body(id) }
-        for id in index.variants.items(hash) { body(id) }
+        for id in titles.items(hash) { body(id) }
+        for id in variants.items(hash) { body(id) }
       }
       tried += 1
       // The next combination, the last word changing fastest.

@@ -77,6 +77,7 @@ public enum NumberWords {
   /// digits and words under 3 letters; of several numbers one edit away, the smallest.
   static func digitsOfMisspeltNumber(_ word: String) -> String? {
     guard word.utf8.count >= 3, !isNumberWord(word), !(word.utf8.first.map { (0x30...0x39).contains($0) } ?? true) else { return nil }
+    guard mayBeOneEditFromNumber(word) else { return nil }
     // Typo search runs this on every word of names the catalog lacks: a word within one edit
     // of a number shares a one-deletion key with it (or is one), so only the numbers filed
     // under the word's keys are compared, from the bytes.
@@ -90,6 +91,33 @@ public enum NumberWords {
     CatalogIndex.forEachDeletionHash(of: word, consider)
     return best.map { oneWordNumbers[$0].digits }
   }
+
+  /// Whether an ASCII word could be one edit from a one-word number by its length and letters:
+  /// an edit adds or changes one letter, so a word longer than the longest number by two, or
+  /// holding two letters no number has ("mmmjmm", "jump"), is not. Words that are not ASCII
+  /// are not ruled out. Typo search asks this of every word of a name the catalog lacks
+  /// before hashing the word's deletions.
+  static func mayBeOneEditFromNumber(_ word: String) -> Bool {
+    var foreign = 0
+    var length = 0
+    for byte in word.utf8 {
+      guard byte < 0x80 else { return true }
+      length += 1
+      if byte < 0x61 || byte > 0x7A || numberLetters & (1 << UInt32(byte - 0x61)) == 0 {
+        foreign += 1
+        if foreign > 1 { return false }
+      }
+    }
+    return length <= longestNumberWord + 1
+  }
+
+  /// The letters of the one-word numbers, a bit per letter a–z.
+  static let numberLetters: UInt32 = oneWordNumbers.reduce(0) { bits, number in
+    number.word.utf8.reduce(bits) { (0x61...0x7A).contains($1) ? $0 | 1 << UInt32($1 - 0x61) : $0 }
+  }
+
+  /// The length of the longest one-word number ("seventeenth").
+  static let longestNumberWord = oneWordNumbers.map(\.word.utf8.count).max() ?? 0
 
   /// One-word cardinals ("three", "twenty") and ordinals ("third", "twentieth"), smallest first,
   /// with the digits keys hold for them.

@@ -114,9 +114,30 @@ struct TitleMatchingTests {
   @Test(arguments: [
     ("thre", "3"), ("sevn", "7"), ("fourr", "4"), ("secnd", "2nd"), ("sixx", "6"), ("tree", "3"), ("twelv", "12"),
     ("three", nil), ("3", nil), ("xyzzy", nil), ("on", nil), ("thrre", "3"),
+    ("sevenp", "7"), ("sevqn", "7"), ("seventeenthh", "17th"), ("sevjenp", nil), ("jump", nil), ("mmmjmm", nil),
   ] as [(String, String?)])
   func misspeltNumberWords(_ word: String, _ digits: String?) {
     #expect(NumberWords.digitsOfMisspeltNumber(word) == digits)
+  }
+
+  /// The cheap test before a word's deletions are hashed never rules out a word one edit
+  /// from a number: every substitution, insertion and deletion of every one-word number.
+  @Test func everyOneEditNumberPassesTheLetterTest() {
+    let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { Character(Unicode.Scalar($0)) }
+    var missed: [String] = []
+    for number in NumberWords.oneWordNumbers.map(\.word) {
+      let chars = Array(number)
+      var edits: [String] = []
+      for i in chars.indices { edits.append(String(chars[..<i] + chars[(i + 1)...])) }
+      for i in 0...chars.count {
+        for c in letters {
+          edits.append(String(chars[..<i] + [c] + chars[i...]))
+          if i < chars.count { edits.append(String(chars[..<i] + [c] + chars[(i + 1)...])) }
+        }
+      }
+      missed += edits.filter { !NumberWords.mayBeOneEditFromNumber($0) }
+    }
+    #expect(missed.isEmpty, "ruled out: \(missed.prefix(5))")
   }
 
   /// The respelled number counts as an edit: "tk 5" is two edits from "take 5", and with the

@@ -43,6 +43,9 @@ public struct CatalogIndex: Sendable {
   /// What unqualified play recommends when there is no queue or fallback: the same for every
   /// request, so ranked once (`Resolver.resolveUnqualified`).
   let recommendations = Lazy<[ScoredCandidate]>()
+  /// The type numbers (`typeNumbers`) of the types the app takes as answers, or nil when it
+  /// takes every type: what a constraint-only request of no type narrows by.
+  let servedTypeNumbers = Lazy<[UInt8]?>()
   /// Titles' keys and words' near words that typo search made lately (`typoKeys`, `wordsNear`).
   let typoMemo = TypoMemo()
 
@@ -202,9 +205,11 @@ public struct CatalogIndex: Sendable {
 
   /// Episodes of a show, tracks of an album.
   /// (The closures capture the items, not a copy of the index.)
-  func episodes(of show: String) -> [Int32] {
-    let items = self.items
-    return children.items(Self.childKey("show:", show)).filter { items[Int($0)].show == show }
+  func episodes(of show: String) -> [Int32] { Self.episodes(of: show, children: children, items: items) }
+
+  /// `episodes(of:)` given the index's `children` and items.
+  static func episodes(of show: String, children: Postings, items: CatalogItems) -> [Int32] {
+    children.items(childKey("show:", show)).filter { items[Int($0)].show == show }
   }
 
   func tracks(of album: String) -> [Int32] {

@@ -15,9 +15,33 @@ extension Resolver {
 
   /// Whether an item that meets a constraint-only request's criteria answers it as itself.
   func isConstraintAnswer(_ item: CatalogItem, search: MediaSearch) -> Bool {
-    if let types = constraintTypes(search), !types.contains(item.type) { return false }
-    if item.type == .podcastShow, wantsEpisodes(search), !index.episodes(of: item.identifier).isEmpty { return false }
-    return true
+    ConstraintAnswer(self, search).accepts(item)
+  }
+
+  /// `isConstraintAnswer` for one search, with what it reads decided once: closures over
+  /// many items hold this, not a copy of the resolver and its index.
+  struct ConstraintAnswer {
+    let types: [MediaItemType]?
+    let showsStandForEpisodes: Bool
+    let children: Postings
+    let items: CatalogItems
+
+    init(_ resolver: Resolver, _ search: MediaSearch) {
+      types = resolver.constraintTypes(search)
+      showsStandForEpisodes = resolver.wantsEpisodes(search)
+      children = resolver.index.children
+      items = resolver.index.items
+    }
+
+    func accepts(_ item: CatalogItem) -> Bool {
+      if let types, !types.contains(item.type) { return false }
+      if item.type == .podcastShow, showsStandForEpisodes,
+        !CatalogIndex.episodes(of: item.identifier, children: children, items: items).isEmpty
+      {
+        return false
+      }
+      return true
+    }
   }
 
   /// The types a constraint-only request takes (nil: any).
@@ -66,18 +90,23 @@ extension Resolver {
     guard query.genre != nil || query.mood != nil || query.years != nil || (search.mediaType != .unknown && search.mediaType != .music)
     else { return nil }
     let app = catalog.app
-    let types = (constraintTypes(search) ?? MediaItemType.allCases).filter {
-      app.serves($0) || $0.category == nil || app.declaresCategory(of: $0)
-    }
-    if constraintTypes(search) != nil || types.count < MediaItemType.allCases.count {
-      query.types = types.compactMap { CatalogIndex.typeNumbers[$0] }
+    if let asked = constraintTypes(search) {
+      var served = ServedTypes()
+      query.types = asked.filter { served.contains($0, app: app) }.compactMap { CatalogIndex.typeNumbers[$0] }
+    } else {
+      // Any type the app takes: the same for every request, decided once per index.
+      query.types = index.servedTypeNumbers.value {
+        let numbers = MediaItemType.allCases.filter { ServedTypes.serves($0, app: app) }.compactMap { CatalogIndex.typeNumbers[$0] }
+        return numbers.count < MediaItemType.allCases.count ? numbers : nil
+      }
     }
     let enough = max(context.maximumResults, 5)
     var found: [ScoredCandidate] = []
     var playable = 0
+    let answers = ConstraintAnswer(self, search)
     index.runs.forEach(query, items: items) { n in
       let item = items[Int(n)]
-      guard isConstraintAnswer(item, search: search) else { return true }
+      guard answers.accepts(item) else { return true }
       found.append(ScoredCandidate(item: item, kind: .constraint, score: 0.5))
       if context.blockingReason(for: item) == nil { playable += 1 }
       return playable < enough && found.count <= 2 * Self.rankedCandidates

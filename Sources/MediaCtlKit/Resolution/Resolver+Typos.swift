@@ -15,7 +15,7 @@ extension Resolver {
   func fuzzyMatches(
     _ key: String, words queryWords: [String], only: MediaItemType? = nil, into found: inout [Int32: (MatchKind, Double)]
   ) {
-    let limit = key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3)
+    let limit = Self.typoLimit(key)
     fuzzyMatches(key, words: queryWords, limit: limit, respellings: 0, only: only, into: &found)
     guard found.isEmpty else { return }
     var respellings = 0
@@ -34,6 +34,9 @@ extension Resolver {
     guard respellings > 0, respellings <= limit else { return }
     fuzzyMatches(respelled.joined(separator: " "), words: respelled, limit: limit, respellings: respellings, only: only, into: &found)
   }
+
+  /// The edits a name of this key may be from a title: 1 up to 4 characters, 2 up to 12, else 3.
+  static func typoLimit(_ key: String) -> Int { key.count <= 4 ? 1 : (key.count <= 12 ? 2 : 3) }
 
   /// `fuzzyMatches` of one spelling of the name: `limit` edits in all, `respellings` of them
   /// made already.

@@ -157,12 +157,15 @@ public struct Resolver: Sendable {
     candidates = rank(candidates, search: search)
     var resolution = finish(candidates, context: context)
     resolution.notes = notes + resolution.notes
-    // A word read as a genre may be a title ("play Dream"): try the words as a name.
-    if case .unsupported(nil) = resolution.mediaItems, name == nil, search.artistName == nil, search.albumName == nil,
+    // A word read as a genre may be a title ("play Dream"), or the start of one ("play dance
+    // dance garden" heard with a typo, "dance" read as a genre before a name the catalog does
+    // not have as said): when nothing matched, try the genre words as the name, in front of
+    // the name said.
+    if case .unsupported(nil) = resolution.mediaItems, search.artistName == nil, search.albumName == nil,
       let genres = search.genreNames, !genres.isEmpty
     {
       var asName = search
-      asName.mediaName = genres.joined(separator: " ")
+      asName.mediaName = (genres + (name.map { [$0] } ?? [])).joined(separator: " ")
       asName.genreNames = nil
       if asName.mediaType == .genre { asName.mediaType = .unknown }
       var retry = resolve(asName, context: context)

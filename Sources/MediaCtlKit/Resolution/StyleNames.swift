@@ -33,6 +33,8 @@ enum StyleNames {
   /// also matches the genre it narrows, when the catalog files nothing under the whole phrase.
   static func genreKeys(_ key: String) -> [String] {
     if let group = genreGroups[key] { return group }
+    // A style and a genre are two words at least.
+    guard key.utf8.contains(0x20) else { return [key] }
     for style in styleKeys where key.hasPrefix(style) && key.utf8.count > style.utf8.count + 1 {
       let rest = key.dropFirst(style.count)
       guard rest.first == " " else { continue }

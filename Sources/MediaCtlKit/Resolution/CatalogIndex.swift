@@ -219,12 +219,13 @@ public struct CatalogIndex: Sendable {
 
   /// Items whose artist (or, for artist items, title) normalises to `key`.
   func itemsByArtist(_ key: String) -> [Int32] {
-    // An artist's items mostly spell the artist the same way: each spelling is normalised once.
-    var keys = KeyMemo()
+    // An artist's items mostly spell the artist the same way: each spelling is normalised once,
+    // and remembered for the next request. (An artist item's title's first key is its key.)
+    var keys = KeyMemo(shared: typoMemo.artistKeys)
     let items = self.items
     return artists.items(key).filter { i in
       let item = items[Int(i)]
-      return (item.artist.map { keys.key($0) } == key) || (item.type == .artist && TitleVariants.keys(for: item.title).first == key)
+      return (item.artist.map { keys.key($0) } == key) || (item.type == .artist && !key.isEmpty && keys.key(item.title) == key)
     }
   }
 

@@ -160,13 +160,14 @@ extension Resolver {
     var artistMatches: [String: Bool] = [:]
     var albumMatches: [String: Bool] = [:]
     var keys = KeyMemo()
+    var artistKeys = KeyMemo(shared: index.typoMemo.artistKeys)
     let kept = candidates.filter { c in
       let item = c.item
       if let types, !types.contains(item.type) { return false }
       if !served.contains(item.type, app: app) { return false }
       if let artistKey, !artistKey.isEmpty, !isEpisode(item, ofShowKeyed: artistKey) {
         guard let spelling = item.type == .artist ? item.title : item.artist else { return false }
-        let matches = artistMatches[spelling] ?? Self.artist(keys.key(spelling), matches: artistKey)
+        let matches = artistMatches[spelling] ?? Self.artist(artistKeys.key(spelling), matches: artistKey)
         artistMatches[spelling] = matches
         if !matches { return false }
       }
@@ -195,7 +196,7 @@ extension Resolver {
     // "The Brisel Viti"), is another artist, not a way of saying this one.
     guard let artistKey, !artistKey.isEmpty else { return kept }
     let exact = kept.filter { c in
-      (c.item.type == .artist ? c.item.title : c.item.artist).map { keys.key($0) == artistKey } ?? false
+      (c.item.type == .artist ? c.item.title : c.item.artist).map { artistKeys.key($0) == artistKey } ?? false
     }
     return exact.isEmpty ? kept : exact
   }
@@ -215,6 +216,7 @@ extension Resolver {
   /// episodes ("the newest episode of …"), an artist's albums or songs ("the best Khalid album").
   func expandContainers(_ candidates: [ScoredCandidate], search: MediaSearch, notes: inout [String]) -> [ScoredCandidate] {
     let items = index.items
+    var artistKeys = KeyMemo(shared: index.typoMemo.artistKeys)
     var out: [ScoredCandidate] = []
     // Identifiers are distinct within a catalog, so the item instance stands for its identifier.
     var seen = IntegerSet(capacity: candidates.count)
@@ -234,7 +236,7 @@ extension Resolver {
         }
       }
       if item.type == .artist, search.mediaType == .album || search.mediaType == .song {
-        let key = TextNormalizer.key(item.title)
+        let key = artistKeys.key(item.title)
         let owned = index.itemsByArtist(key).map { items[Int($0)] }.filter { $0.type == search.mediaType }
         if !owned.isEmpty {
           for o in owned { add(ScoredCandidate(item: o, kind: c.kind, score: c.score)) }

@@ -44,6 +44,8 @@ final class TypoMemo: Sendable {
   }
 
   let titles = SlotMemo<Int32, TitleKeys>(slotBits: 14)
+  /// Artist names as items spell them → their `TextNormalizer.key` (`KeyMemo`).
+  let artistKeys = SlotMemo<String, String>(slotBits: 12)
   let nearWords = SlotMemo<String, [String]>(slotBits: 12)
 
   /// A playlist name as `Resolver.findPlaylist` was asked it (and whether typo search was

@@ -10,7 +10,8 @@ extension Resolver {
   func constraintOnlyCandidates(_ search: MediaSearch, context: ResolveContext) -> [ScoredCandidate] {
     if usesConstraintRuns, let indexed = indexedConstraintCandidates(search, context: context) { return indexed }
     let kept = applyConstraints(constraintCandidates(search), search: search, nameGiven: false)
-    return kept.filter { isConstraintAnswer($0.item, search: search) }
+    let answers = ConstraintAnswer(self, search)
+    return kept.filter { answers.accepts($0.item) }
   }
 
   /// Whether an item that meets a constraint-only request's criteria answers it as itself.

@@ -162,7 +162,7 @@ public struct Resolver: Sendable {
     // not have as said): when nothing matched, try the genre words as the name, in front of
     // the name said.
     if case .unsupported(nil) = resolution.mediaItems, search.artistName == nil, search.albumName == nil,
-      let genres = search.genreNames, !genres.isEmpty
+      let genres = search.genreNames, !genres.isEmpty, name == nil || genresAreTitleWords(genres)
     {
       var asName = search
       asName.mediaName = (genres + (name.map { [$0] } ?? [])).joined(separator: " ")
@@ -175,6 +175,16 @@ public struct Resolver: Sendable {
       }
     }
     return resolution
+  }
+
+  /// Whether every word of the genres said is a word of some title: only then can they start
+  /// a title, and a name that missed is worth searching again with them (a cheap test before
+  /// a second typo search).
+  func genresAreTitleWords(_ genres: [String]) -> Bool {
+    genres.allSatisfy { genre in
+      let words = TextNormalizer.tokens(genre)
+      return !words.isEmpty && words.allSatisfy { index.words.count(Postings.hash($0)) > 0 }
+    }
   }
 
   func resolveNowPlaying(_ search: MediaSearch, context: ResolveContext) -> Resolution {

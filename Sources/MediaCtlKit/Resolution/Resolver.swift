@@ -169,7 +169,11 @@ public struct Resolver: Sendable {
       asName.genreNames = nil
       if asName.mediaType == .genre { asName.mediaType = .unknown }
       var retry = resolve(asName, context: context)
-      if case .success = retry.mediaItems {
+      // With a name said, the words together must match a title as a whole (as said, a typo
+      // or a sound away), not merely all be in one: "'70s punk classics" is not read as the
+      // playlist "70s Punk Classics" by its words alone.
+      let asWhole = name == nil || retry.candidates.first.map { Self.nameMatchKinds.contains($0.kind) } == true
+      if case .success = retry.mediaItems, asWhole {
         retry.notes.insert("no \(genres.joined(separator: ", ")) items: read as a name instead", at: 0)
         return retry
       }

@@ -49,6 +49,8 @@ struct MisheardNameTests {
     Case(search: MediaSearch(mediaName: "quay lights", genreNames: ["jazz"]), expected: "song-quay", kind: .exact),
     // Nothing of the genre and no title of the words together: nothing is picked.
     Case(search: MediaSearch(mediaName: "meadow", genreNames: ["jazz"]), expected: nil),
+    // Genre words and name that only hold a title's words, not make it: no retry answer.
+    Case(search: MediaSearch(mediaName: "velvet", genreNames: ["soul"]), expected: nil),
     // A genre that is no word of any title starts no title: a rock song three edits from
     // "ska harbor velvet" is not what was asked for.
     Case(search: MediaSearch(mediaName: "harbor velvet", genreNames: ["ska"]), expected: nil),

@@ -15,12 +15,16 @@ extension Resolver {
     guard !keys.isEmpty else { return [] }
     // Closures below capture the items, not a copy of the resolver and its index.
     let items = index.items
+    let memo = index.typoMemo
     var found: [Int32: (MatchKind, Double)] = [:]
     func note(_ ids: [Int32], _ kind: MatchKind, _ score: Double, verify key: String? = nil) {
       for id in ids where (found[id]?.1 ?? -1) < score {
         // Hashes are 40 bits: confirm the key on the items found (the title's first key is
-        // the usual match and the cheapest to make; the other keys only when it differs).
-        if let key, !Self.title(items[Int(id)].title, hasKey: key) { continue }
+        // the usual match and the cheapest to make; the other keys only when it differs, from
+        // the keys typo search remembers first).
+        if let key, !Self.title(items[Int(id)].title, hasKey: key, remembered: { memo.titleKeys(id, items: items).keys }) {
+          continue
+        }
         found[id] = (kind, score)
       }
     }
@@ -70,11 +74,12 @@ extension Resolver {
     return ids.contains { id in index.typoKeys(id).keys.contains { key.editDistance(to: $0, limit: limit) <= limit } }
   }
 
-  /// Whether `TitleVariants.keys(for: title)` contains `key`.
-  static func title(_ title: String, hasKey key: String) -> Bool {
+  /// Whether `TitleVariants.keys(for: title)` contains `key`; `remembered` gives the title's
+  /// first three keys when they are cheaper to have than to make.
+  static func title(_ title: String, hasKey key: String, remembered: () -> [String] = { [] }) -> Bool {
     let full = TextNormalizer.tokens(title)
     if !full.isEmpty, full.joined(separator: " ") == key { return true }
-    return TitleVariants.keys(for: title).contains(key)
+    return remembered().contains(key) || TitleVariants.keys(for: title).contains(key)
   }
 
   /// Items by an artist (the artist item itself included), matched forgivingly: by the
@@ -219,7 +224,8 @@ extension Resolver {
     var artistKeys = KeyMemo(shared: index.typoMemo.artistKeys)
     var out: [ScoredCandidate] = []
     // Identifiers are distinct within a catalog, so the item instance stands for its identifier.
-    var seen = IntegerSet(capacity: candidates.count)
+    // (Room for a show's episodes or an artist's albums without growing the set.)
+    var seen = IntegerSet(capacity: max(candidates.count, 32))
     func add(_ c: ScoredCandidate) {
       if seen.insert(Int(bitPattern: ObjectIdentifier(c.item))) { out.append(c) }
     }

@@ -105,6 +105,12 @@ extension ParsingTests {
       // A title with a mood word keeps it; a mood word alone with a title's capitals after "by" too.
       Case(utterance: "play Happy by Pharrell Williams", expected: play(MediaSearch(mediaName: "Happy", artistName: "Pharrell Williams"))),
       Case(utterance: "play Music For Airports", expected: play(MediaSearch(mediaName: "Music For Airports"))),
+      // A mood word that is the whole object and a catalog title is the title; with a head, a
+      // kind word or a mood the catalog has no title for, it is a mood.
+      Case(utterance: "play Happy", expected: play(MediaSearch(mediaName: "Happy"))),
+      Case(utterance: "play happy", expected: play(MediaSearch(mediaName: "happy"))),
+      Case(utterance: "play something happy", expected: moods(["happy"])),
+      Case(utterance: "play chill", expected: moods(["chill"])),
     ]
 
     static let genres: [Case] = [

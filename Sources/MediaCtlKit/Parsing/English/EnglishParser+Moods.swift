@@ -147,6 +147,14 @@ extension Work {
       // Latin Dinner", "add Bossa Nova Soul Samba to …": names.
       if (i..<k).contains(where: { isTitleCased($0) }) && (r < end && isTitleCased(r) || i > start && isTitleCased(i - 1) && roles[i - 1] == .free) { continue }
       if (i..<k).filter({ isTitleCased($0) }).count >= 2 { continue }
+      // "play Happy", "play morning": a run that is the whole object, with no kind word, head or
+      // date around it, is the title the catalog knows ("something happy" stays a mood).
+      if head == nil, r >= end,
+        (start..<i).allSatisfy({ (roles[$0] == .skip || EnglishLexicon.determiners.contains(wordKeys[$0])) && !Self.indefiniteHeads.contains(wordKeys[$0]) }),
+        (i..<k).allSatisfy({ roles[$0] == .free }), context.isKnownTitle(spoken(i..<k))
+      {
+        continue
+      }
       for part in parts where part.range.allSatisfy({ roles[$0] == .free }) {
         if part.isGenre {
           for q in part.range { roles[q] = .genre }

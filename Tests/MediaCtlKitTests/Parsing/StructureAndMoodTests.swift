@@ -77,6 +77,13 @@ extension ParsingTests {
       Case(utterance: "play the top 40", expected: play(MediaSearch(sortOrder: .popular))),
       Case(utterance: "play the charts", expected: play(MediaSearch(sortOrder: .popular))),
       Case(utterance: "play something from the charts", expected: play(MediaSearch(sortOrder: .popular))),
+      Case(utterance: "play the Billboard top ten", expected: play(MediaSearch(sortOrder: .popular))),
+      Case(utterance: "play the hot 100", expected: play(MediaSearch(sortOrder: .popular))),
+      // A known name a recogniser split in two, one half a kind or sort word, is held whole.
+      Case(utterance: "play radio head", expected: play(MediaSearch(mediaName: "radio head"))),
+      Case(utterance: "I want to hear Radio head please", expected: play(MediaSearch(mediaName: "Radio head"))),
+      Case(utterance: "play Creep by radio head", expected: play(MediaSearch(mediaName: "Creep", artistName: "radio head"))),
+      Case(utterance: "play the radio", expected: play(MediaSearch(mediaType: .radioStation))),
     ]
 
     static let moodsAndActivities: [Case] = [

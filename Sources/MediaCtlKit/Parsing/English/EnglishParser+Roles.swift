@@ -76,6 +76,7 @@ extension Work {
     // Words a frame delimits as a name are hidden from the markers that claim words.
     framed = framedNames(roles)
     frameKnownTitles(roles)
+    frameSplitNames(roles)
     for i in framed.indices where framed[i] { roles[i] = .skip }
     markPlaylistPlaces(&roles, &search)
     markTimePossessives(&roles)

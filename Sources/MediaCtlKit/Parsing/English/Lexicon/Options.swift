@@ -31,5 +31,17 @@ extension EnglishLexicon {
     ("from the beginning", .nothing), ("from the start", .nothing), ("from beginning", .nothing), ("from top", .nothing),
     ("from the top", .nothing),
     ("again", .nothing), ("and", .nothing), ("please", .nothing),
-  ]
+  ] + queueAfterClauses
+
+  /// "after this song is finished", "when this one ends", "once the current track is over":
+  /// play next. Lead × what plays × how it ends, so every combination is read.
+  static let queueAfterClauses: [(String, TailOptionKind)] = {
+    let leads = ["after", "when", "once"]
+    let subjects = ["this song", "this track", "this one", "this episode", "the current song", "the current track", "the song", "it"]
+    let endings = [
+      "is finished", "is over", "ends", "finishes", "is done", "has finished", "has ended", "finishes playing",
+      "is finished playing", "is done playing", "stops", "stops playing",
+    ]
+    return leads.flatMap { lead in subjects.flatMap { subject in endings.map { ("\(lead) \(subject) \($0)", TailOptionKind.next) } } }
+  }()
 }

@@ -88,6 +88,7 @@ extension ParsingTests {
 
     static let moodsAndActivities: [Case] = [
       Case(utterance: "play something chill", expected: moods(["chill"])),
+      Case(utterance: "i want to listen to up beat music", expected: moods(["up beat"])),
       Case(utterance: "play something upbeat", expected: moods(["upbeat"])),
       Case(utterance: "play anything relaxing", expected: moods(["relaxing"])),
       Case(utterance: "play chill music", expected: moods(["chill"])),
@@ -132,6 +133,9 @@ extension ParsingTests {
       Case(utterance: "play r&b", expected: genre("r&b")),
       Case(utterance: "play hip-hop", expected: genre("hip hop")),
       Case(utterance: "play chillhop", expected: genre("chillhop")),
+      // A one-word genre heard as two words, one of them a genre or mood word, is the one word.
+      Case(utterance: "play some afro beat", expected: genre("afrobeat")),
+      Case(utterance: "play chill wave", expected: genre("chillwave")),
       Case(utterance: "play some dream pop", expected: genre("dream pop")),
       Case(utterance: "play uk garage", expected: genre("uk garage")),
       Case(utterance: "play east coast hip hop", expected: genre("east coast hip hop")),

@@ -187,7 +187,9 @@ extension Work {
       r = r.lowerBound + 1..<r.upperBound
     }
     for q in r { roles[q] = .mood }
-    let value = spoken(r).lowercased()
+    // A mood the table knows by another spelling ("up beat") is sent as the table's word.
+    let value = EnglishParser.moods.match(wordKeys, at: r.lowerBound, limit: r.upperBound).flatMap { $0.words.count == r.count ? $0.value : nil }
+      ?? spoken(r).lowercased()
     search.moodNames = (search.moodNames ?? []) + [value]
     use(r, source, field: "mediaSearch.moodNames", value: value)
   }

@@ -22,8 +22,9 @@ public struct EnglishParser: LanguageParser {
   static let likes = PhraseTable(EnglishLexicon.likePhrases.map { ($0, MediaAffinityType.like) })
   static let dislikes = PhraseTable(EnglishLexicon.dislikePhrases.map { ($0, MediaAffinityType.dislike) })
   static let thisWords = PhraseTable(EnglishLexicon.thisWords.map { ($0, ()) })
-  static let genres = PhraseTable((EnglishLexicon.genres + EnglishLexicon.moreGenres + EnglishLexicon.instrumentStyles).map { ($0, $0) })
-  static let moods = PhraseTable(EnglishLexicon.moods.map { ($0, $0) })
+  static let genres = PhraseTable(
+    EnglishLexicon.withSplitCompounds(EnglishLexicon.genres + EnglishLexicon.moreGenres + EnglishLexicon.instrumentStyles))
+  static let moods = PhraseTable(EnglishLexicon.withSplitCompounds(EnglishLexicon.moods))
   static let activities = PhraseTable(EnglishLexicon.activities.map { ($0, $0) })
   static let typeWords = PhraseTable(EnglishLexicon.mediaTypeWords.map { ($0.phrase, $0.type) })
   static let sortWords = PhraseTable(EnglishLexicon.sortWords.map { ($0.phrase, $0.order) })

@@ -35,6 +35,12 @@ extension ParsingTests {
       Case(utterance: "play Fading and make it loud", expected: play(MediaSearch(mediaName: "Fading"))),
       Case(utterance: "play music by Norah Jones and you will love it", expected: play(MediaSearch(artistName: "Norah Jones"))),
       Case(utterance: "play You and I", expected: play(MediaSearch(mediaName: "You and I"))),
+      // What the listener is doing: an activity the table lists is the mood; another clause goes.
+      Case(utterance: "play some classical music while I cook", expected: play(MediaSearch(genreNames: ["classical"], moodNames: ["cooking"]))),
+      Case(utterance: "play something while we're driving", expected: play(MediaSearch(moodNames: ["driving"]))),
+      Case(utterance: "play some music while I work out", expected: play(MediaSearch(moodNames: ["work out"]))),
+      Case(utterance: "play Khalid while I shower", expected: play(MediaSearch(mediaName: "Khalid"))),
+      Case(utterance: "play while my guitar gently weeps", expected: play(MediaSearch(mediaName: "while my guitar gently weeps"))),
     ]
 
     @Test(arguments: cases)

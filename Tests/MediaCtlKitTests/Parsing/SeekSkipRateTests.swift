@@ -27,6 +27,7 @@ extension ParsingTests {
       Case(utterance: "go back to the previous track", expected: .command(.previousTrackCommand)),
       Case(utterance: "restart this song", expected: .command(.previousTrackCommand)),
       Case(utterance: "start this track over", expected: .command(.previousTrackCommand)),
+      Case(utterance: "go back to the beginning of the song", expected: .command(.previousTrackCommand)),
       // Where in what plays, after the lead: a command still, never a name ("rewind" was one).
       Case(utterance: "rewind the episode of the podcast", expected: .command(.skipBackwardCommand(interval: nil))),
       Case(utterance: "skip ahead in this episode", expected: .command(.skipForwardCommand(interval: nil))),

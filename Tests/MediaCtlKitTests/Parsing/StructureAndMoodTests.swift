@@ -89,6 +89,7 @@ extension ParsingTests {
     static let moodsAndActivities: [Case] = [
       Case(utterance: "play something chill", expected: moods(["chill"])),
       Case(utterance: "i want to listen to up beat music", expected: moods(["up beat"])),
+      Case(utterance: "play some background music for dinner", expected: moods(["background", "dinner"])),
       Case(utterance: "play something upbeat", expected: moods(["upbeat"])),
       Case(utterance: "play anything relaxing", expected: moods(["relaxing"])),
       Case(utterance: "play chill music", expected: moods(["chill"])),

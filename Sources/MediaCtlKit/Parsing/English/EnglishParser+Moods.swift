@@ -18,6 +18,7 @@ extension Work {
 
   mutating func markMoodFrames(_ roles: inout [Role], _ search: inout MediaSearch) {
     let before = search.moodNames?.count ?? 0
+    markWhileClause(&roles, &search)
     markActivityFrames(&roles, &search)
     markDescriptorRuns(&roles, &search)
     // The moods found here in the order said ("mellow", then "evening").

@@ -35,6 +35,11 @@ extension ParsingTests {
       Case(utterance: "play Fading and make it loud", expected: play(MediaSearch(mediaName: "Fading"))),
       Case(utterance: "play music by Norah Jones and you will love it", expected: play(MediaSearch(artistName: "Norah Jones"))),
       Case(utterance: "play You and I", expected: play(MediaSearch(mediaName: "You and I"))),
+      // A date relative to today: no clock, so it is set aside, never a name; a title keeps it.
+      Case(utterance: "play my favourite song of this year", expected: play(MediaSearch(mediaType: .song))),
+      Case(utterance: "play jazz from last week", expected: play(MediaSearch(mediaType: .genre, genreNames: ["jazz"]))),
+      Case(utterance: "play the song Today", expected: play(MediaSearch(mediaType: .song, mediaName: "Today"))),
+      Case(utterance: "play Yesterday", expected: play(MediaSearch(mediaName: "Yesterday"))),
       // What the listener is doing: an activity the table lists is the mood; another clause goes.
       Case(utterance: "play some classical music while I cook", expected: play(MediaSearch(genreNames: ["classical"], moodNames: ["cooking"]))),
       Case(utterance: "play something while we're driving", expected: play(MediaSearch(moodNames: ["driving"]))),

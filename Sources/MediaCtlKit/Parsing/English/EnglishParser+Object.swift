@@ -126,6 +126,12 @@ extension Work {
       if phrase == "last", ["the", "song", "track", "one", "play", "a"].contains(before) { break }
       if phrase == "next", ["the", "play", "a"].contains(before) { break }
       if phrase == "again", before == "play" { break }
+      // "the song Today", "play Yesterday": a capitalised day, or one a type word frames, is a title.
+      if m.value.field == "-", m.value.value.hasPrefix("a date"),
+        isTitleCased(end - n) || !["from", "of", "in", "released", "that"].contains(wordKeys[end - n]) && Work.titleFrameTypes.contains(wordKeys[end - n - 1])
+      {
+        break
+      }
       use(end - n..<end, "option", field: m.value.field, value: m.value.value)
       m.value.apply(&options)
       end -= n
@@ -338,6 +344,7 @@ extension EnglishParser {
     case .now: option = TailOption(field: "playbackQueueLocation", value: "now") { $0.queueLocation = .now }
     case .resume: option = TailOption(field: "resumePlayback", value: "true") { $0.resumePlayback = true }
     case .nothing: option = TailOption(field: "-", value: "") { _ in }
+    case .relativeDate: option = TailOption(field: "-", value: "a date relative to today (not read: the parser has no clock)") { _ in }
     }
     return (phrase, option)
   })

@@ -23,12 +23,15 @@ extension Work {
       guard roles[k] == .free, roles[k + 1] == .free, !framed[k], !framed[k + 1], plain[k], plain[k + 1],
         claimable.contains(wordKeys[k]) || claimable.contains(wordKeys[k + 1])
       else { continue }
+      // Both words plain: the joined word is its own one-word key, asked by its hash.
       let joined = words[k] + words[k + 1]
-      guard context.isKnownArtist(joined) || context.isKnownTitle(joined) else { continue }
+      let hash = Postings.hash(joined)
+      let artist = context.knownArtists.contains(hash: hash) ?? context.knownArtists.contains(joined)
+      guard artist || (context.knownTitles.contains(hash: hash) ?? context.knownTitles.contains(joined)) else { continue }
       framed[k] = true
       framed[k + 1] = true
       if trace.isRecording {
-        let kind: HeldSpan = context.isKnownArtist(joined) ? .artist : .title
+        let kind: HeldSpan = artist ? .artist : .title
         trace.note(kind.source, spoken(k..<k + 2), "held whole by", context.heldDescription(key: TextNormalizer.key(joined), said: joined, kind))
       }
       k += 1

@@ -18,6 +18,10 @@ extension Work {
     if allowOptions { readResumePhrase(&options) }
     if allowOptions { extractOptions(&options) }
     findEmbeddedApp()
+    // ("the Radiolab episode that aired on Monday": when it came out, before the episode frame.)
+    if end - start >= 3, let k = (start + 1..<end).first(where: { (wordKeys[$0] == "that" || wordKeys[$0] == "which") && !used[$0] }) {
+      _ = readReleaseClause(at: k)
+    }
     if readEpisodeFrame(&search) { return finishSearch(search) }
     if findVocabulary(&search) { return finishSearch(search) }
     if findThis(&search) { return finishSearch(search) }
@@ -52,6 +56,7 @@ extension Work {
       return
     }
     guard end - start >= 3, let k = (start + 1..<end).first(where: { ["that", "which"].contains(wordKeys[$0]) && !used[$0] }), k + 1 < end else { return }
+    if readReleaseClause(at: k) { return }
     if ["is", "was", "are", "were", "has", "have", "had", "contains"].contains(wordKeys[k + 1]) {
       use(k..<k + 2, "filler")
       removeSpan(k..<k + 2)
@@ -104,6 +109,11 @@ extension Work {
     while changed && end > start {
       changed = false
       while end > start, used[end - 1] { end -= 1 }
+      // "after this song is over", "from last year" (`EnglishParser+WhenClauses`).
+      if readWhenClause(&options) {
+        changed = true
+        continue
+      }
       guard let m = EnglishParser.tailOptions.match(wordKeys, endingAt: end, from: start), end - m.words.count > start else { break }
       // "play Everything Now": a title the catalog knows keeps its option words (names first).
       if wholeKnownTitle() != nil { break }

@@ -69,9 +69,45 @@ extension Resolver {
 
   /// Whether some of the items a name sounds like is also spelled within typo distance of it
   /// (`typoLimit`), by one of its first three title keys.
+  /// The title as written is tried first, folded to lower-case words (no title variants to
+  /// make): a vowel said differently is close as the title is written.
   func phoneticsSpelledClose(_ ids: Dictionary<Int32, (MatchKind, Double)>.Keys, to key: String) -> Bool {
     let limit = Self.typoLimit(key)
-    return ids.contains { id in index.typoKeys(id).keys.contains { key.editDistance(to: $0, limit: limit) <= limit } }
+    // (Loops, not closures over `self`: capturing the resolver copies the index's lists.)
+    let items = index.items
+    for id in ids {
+      if let written = Self.foldedASCII(items[Int(id)].title), key.editDistance(to: written, limit: limit) <= limit {
+        return true
+      }
+    }
+    for id in ids {
+      for typoKey in index.typoKeys(id).keys where key.editDistance(to: typoKey, limit: limit) <= limit { return true }
+    }
+    return false
+  }
+
+  /// An ASCII title's letters and digits, lower-cased, its other characters as single spaces
+  /// between words ("Cherry Lantern (Live)" → "cherry lantern live"); nil for other titles.
+  static func foldedASCII(_ title: String) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(title.utf8.count)
+    var gap = false
+    for byte in title.utf8 {
+      guard byte < 0x80 else { return nil }
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        if gap, !bytes.isEmpty { bytes.append(0x20) }
+        gap = false
+        bytes.append(byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        if gap, !bytes.isEmpty { bytes.append(0x20) }
+        gap = false
+        bytes.append(byte + 0x20)
+      default:
+        gap = true
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether `TitleVariants.keys(for: title)` contains `key`; `remembered` gives the title's

@@ -62,6 +62,15 @@ struct MisheardNameTests {
     Case(search: MediaSearch(mediaName: "rmocket cinder"), expected: "album-cinder", kind: .phonetic),
   ]
 
+  /// The title as written, as the sound-alike check compares it first.
+  @Test(arguments: [
+    ("Cherry Lantern (Live)", "cherry lantern live"), ("  Maple--Road  ", "maple road"), ("AC/DC 2", "ac dc 2"),
+    ("Café Blue", nil),
+  ] as [(String, String?)])
+  func foldedTitles(_ title: String, _ folded: String?) {
+    #expect(Resolver.foldedASCII(title) == folded)
+  }
+
   @Test(arguments: cases)
   func theMeantItemIsFirst(_ c: Case) {
     let resolution = Self.resolver.resolve(c.search, context: ResolveContext())

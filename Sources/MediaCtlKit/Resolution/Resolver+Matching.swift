@@ -76,12 +76,12 @@ extension Resolver {
     // (Loops, not closures over `self`: capturing the resolver copies the index's lists.)
     let items = index.items
     for id in ids {
-      if let written = Self.foldedASCII(items[Int(id)].title), key.editDistance(to: written, limit: limit) <= limit {
+      if let written = Self.foldedASCII(items[Int(id)].title), BoundedEditDistance.distance(key, written, limit: limit) <= limit {
         return true
       }
     }
     for id in ids {
-      for typoKey in index.typoKeys(id).keys where key.editDistance(to: typoKey, limit: limit) <= limit { return true }
+      for typoKey in index.typoKeys(id).keys where BoundedEditDistance.distance(key, typoKey, limit: limit) <= limit { return true }
     }
     return false
   }

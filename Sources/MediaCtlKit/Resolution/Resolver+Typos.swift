@@ -54,7 +54,7 @@ extension Resolver {
       var best = Int.max
       for k in keys.prefix(3) {
         if let keyLength, abs(k.utf8.count - keyLength) > limit, k.utf8.allSatisfy({ $0 < 0x80 }) { continue }
-        best = min(best, key.editDistance(to: k, limit: limit))
+        best = min(best, BoundedEditDistance.distance(key, k, limit: limit))
       }
       guard best <= limit else { return false }
       let score = 0.8 - 0.05 * Double(best + respellings)

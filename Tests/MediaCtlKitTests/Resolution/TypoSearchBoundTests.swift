@@ -122,6 +122,25 @@ struct TypoSearchBoundTests {
 
   /// Remembered title keys and near words are the ones made afresh, asked twice over (the
   /// second time from the memo), for every item and every word of the catalog.
+  /// The banded distance typo search compares with is the full table's, up to the limit:
+  /// random ASCII names and keys of every length relation, each limit typo search uses.
+  @Test func theBandedDistanceIsTheFullOne() {
+    var g = SeededGenerator(seed: 11)
+    let letters = Array("abcde fgh")
+    var differing: [String] = []
+    for _ in 0..<4000 {
+      let a = String((0..<Int(g.next() % 14)).map { _ in letters[Int(g.next() % UInt64(letters.count))] })
+      let b = String((0..<Int(g.next() % 14)).map { _ in letters[Int(g.next() % UInt64(letters.count))] })
+      for limit in 0...3 {
+        let full = min(a.editDistance(to: b), limit + 1)
+        let banded = min(BoundedEditDistance.distance(a, b, limit: limit), limit + 1)
+        if full != banded { differing.append("'\(a)' '\(b)' limit \(limit): \(banded) for \(full)") }
+      }
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(5))")
+    #expect(BoundedEditDistance.distance("café", "cafe", limit: 2) == 1)
+  }
+
   @Test func rememberedKeysAndNearWordsAreTheMadeOnes() {
     let index = Self.index
     for _ in 0..<2 {

@@ -58,6 +58,8 @@ extension ChineseWork {
     entries += ChineseLexicon.sortWords.map { ($0.phrase, .sort($0.order)) }
     entries += ChineseLexicon.genres.map { ($0.phrase, .genre($0.genre)) }
     entries += ChineseLexicon.moods.map { ($0, .mood($0)) }
+    entries += ChineseLexicon.instruments.map { ($0.phrase, .genre($0.genre)) }
+    entries += ChineseLexicon.sceneActivities.map { ($0, .mood($0)) }
     entries += ChineseLexicon.descriptorLinks.map { ($0, .link) }
     entries += ChineseLexicon.languageWords.map { ($0, .language) }
     entries += ChineseLexicon.timeWords.map { ($0, .time) }
@@ -75,7 +77,7 @@ extension ChineseWork {
   }()
 
   /// Single characters that are lexicon words only at a piece boundary ("歌" in 周杰伦的歌, not in 歌声).
-  static let boundaryOnly: ScalarSet = ["歌", "燃", "嗨", "躁", "之", "点", "些", "个", "首", "张", "本", "了", "啊", "呢", "吧", "新"]
+  static let boundaryOnly: ScalarSet = ["歌", "燃", "嗨", "躁", "之", "点", "些", "个", "首", "张", "本", "了", "啊", "呢", "吧", "新", "时", "箫"]
 
   // MARK: Pieces
 
@@ -149,6 +151,12 @@ extension ChineseWork {
       {
         out.append(Piece(kind: .lex(.link), range: i..<i + 1))
         i += 1
+        continue
+      }
+      // "关于友情的歌", "毕业季的歌", "爱情类的音乐": what the songs are about (a mood).
+      if nameStart == nil, Self.themeFirsts.contains(text.folded[i]), let theme = themePhrase(at: i) {
+        out += theme.pieces
+        i = theme.end
         continue
       }
       if let top = topMatch(at: i) {

@@ -43,6 +43,8 @@ struct ChineseWork {
   var used: [Bool]
   /// Spans stripped as fillers, so a one-character title can take its particle back ("走吧").
   var strippedFillers: [Range<Int>] = []
+  /// What was said, before fillers or the app were cut off (for `conversationDomain`).
+  var spokenRange: Range<Int> = 0..<0
   /// A one-character title with its particles ("走吧"): the whole object is this name.
   var particleTitle: Range<Int>?
   /// Known names at each position, longest first (see `knownName(at:limit:)`).
@@ -111,12 +113,14 @@ struct ChineseWork {
 
   mutating func run() -> MediaRequest {
     trim()
+    spokenRange = start..<end
     stripFillers()
     findAppName()
     stripPlace()
     stripFillers()
     if let notMedia = findNotMedia() { return notMedia }
     if let command = findCommand() { return command }
+    if let talk = findConversation() { return talk }
     return findIntent()
   }
 
@@ -136,7 +140,9 @@ struct ChineseWork {
         changed = true
       }
       trim()
-      if start < end, let m = ChineseParser.fillersEnd.match(text, endingAt: end, from: start + 1), !endsKnownName(at: m.start) {
+      if start < end, let m = ChineseParser.fillersEnd.match(text, endingAt: end, from: start + 1), !endsKnownName(at: m.start),
+        !cutsNotMediaWord(at: m.start)
+      {
         use(m.start..<end, "filler")
         strippedFillers.append(m.start..<end)
         end = m.start
@@ -151,6 +157,16 @@ struct ChineseWork {
   func startsKnownName(at i: Int, end e: Int) -> Bool {
     if let m = knownName(at: i, limit: end), m.end > e { return true }
     return personName(at: i, limit: end).map { $0 > e } ?? false
+  }
+
+  /// Whether a not-media word runs across `i` ("今天限行吗": 行吗 is no filler there).
+  func cutsNotMediaWord(at i: Int) -> Bool {
+    var s = max(start, i - 5)
+    while s < i {
+      if let w = Self.notMediaTable.match(text, at: s, limit: end), w.end > i { return true }
+      s += 1
+    }
+    return false
   }
 
   func endsKnownName(at i: Int) -> Bool {

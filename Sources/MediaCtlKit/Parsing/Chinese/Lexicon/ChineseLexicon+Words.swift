@@ -94,6 +94,8 @@ extension ChineseLexicon {
   /// Said between a mood or genre and the type word ("安静一点的歌"); carries nothing.
   static let descriptorLinks: [String] = [
     "一点的", "一些的", "点的", "一点", "风格的", "类型的", "类的", "风的", "系的", "的时候听的", "时听的", "时候听的", "听的",
+    // When it is for ("运动时", "洗澡的时候"), what a theme is ("励志主题的"), how it is played ("钢琴演奏的").
+    "时", "时听", "的时候", "时候", "的时候听", "时候听", "主题的", "相关的", "有关的", "方面的", "题材的", "演奏的", "弹的", "独奏", "版的", "弹唱", "弹奏的", "弹奏",
   ]
 
   /// Where the songs are kept ("本地音乐", "收藏的歌"): not a SiriKit field, set aside.

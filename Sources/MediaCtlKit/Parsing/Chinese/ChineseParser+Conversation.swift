@@ -1,0 +1,185 @@
+/// Chinese text that is talk, not a media request: a request with no verb is a play request
+/// only when it is shaped like a name (a name the app knows, a person's name, "X的歌", a
+/// descriptor, a title-like phrase). Shapes of talk get the not-media frame instead, read from
+/// the tables in `Lexicon/ChineseLexicon+Conversation.swift`:
+///
+/// | shape | examples | domain |
+/// |---|---|---|
+/// | greetings, thanks, yes and no, one after another | 你好, 好的谢谢, 不用了, 算了吧 | conversation |
+/// | a pronoun, adverbs, a state or quality | 我饿了, 你真棒, 我好无聊, 我有点冷 | conversation |
+/// | a pronoun, a verb of wanting, an everyday action | 我要吃饭, 我想去厕所, 我想睡觉 | other |
+/// | a question (什么/怎么/谁/几/哪/多少, 吗 at the end) with no media word | 你叫什么名字, 明天放假吗 | conversation (to 你/您), else question |
+/// | a pronoun and a short predicate ending in 了 | 我回来了, 我想你了 | conversation |
+/// | one character, an ASR fragment | 嗯, 那, 的 | conversation |
+///
+/// A name the app knows said whole (or one of three characters or more, or a singer) keeps
+/// a request media ("我愿意", "好久不见"), and so does a word of listening or a media word
+/// ("你会唱晴天吗", "你能放首歌吗"). Asked after commands and the not-media words, before the
+/// intents: most requests are left at the first test (a play verb, a name).
+extension ChineseWork {
+  static let acknowledgements = ChinesePhraseTable(ChineseLexicon.acknowledgements.map { ($0, ()) })
+  static let interjections = ChinesePhraseTable(ChineseLexicon.interjections.map { ($0, ()) })
+  static let wakeWords = ChinesePhraseTable(ChineseLexicon.wakeWords.map { ($0, ()) })
+  static let subjectPronouns = ChinesePhraseTable(ChineseLexicon.subjectPronouns.map { ($0, ()) })
+  static let predicateAdverbs = ChinesePhraseTable(ChineseLexicon.predicateAdverbs.map { ($0, ()) })
+  static let statePredicates = ChinesePhraseTable(ChineseLexicon.statePredicates.map { ($0, ()) })
+  static let wantVerbs = ChinesePhraseTable(ChineseLexicon.wantVerbs.map { ($0, ()) })
+  static let everydayActions = ChinesePhraseTable(ChineseLexicon.everydayActions.map { ($0, ()) })
+  static let questionWords = ChinesePhraseTable(ChineseLexicon.questionWords.map { ($0, ()) })
+  static let questionParticles = ScalarSet(ChineseLexicon.questionParticles.unicodeScalars)
+  static let listeningScalars = ScalarSet(ChineseLexicon.listeningCharacters.unicodeScalars)
+  /// Particles read apart from talk ("不用了", "好吧", "你好呀"): the title particles and 吗/么.
+  static let talkParticles = ScalarSet(ChineseLexicon.titleParticles.unicodeScalars).union(Array(ChineseLexicon.questionParticles.unicodeScalars))
+  /// Talk is short: longer text is read as a request.
+  static let longestTalk = 12
+
+  mutating func findConversation() -> MediaRequest? {
+    guard appName == nil, let domain = conversationDomain() else { return nil }
+    trace.rule = "notMedia.\(domain.rawValue)"
+    use(spokenRange, "rule:talk", field: "notMediaRequest", value: domain.rawValue)
+    return MediaRequest(.notMedia(NotMediaRequest(domain: domain)), appName: nil)
+  }
+
+  /// The not-media domain of talk, or nil when the text may be a request (see the table above).
+  func conversationDomain() -> NotMediaDomain? {
+    let s0 = spokenRange.lowerBound
+    let e0 = spokenRange.upperBound
+    // Cheap first: a play verb or an option where the request begins makes it a request.
+    guard e0 > s0, e0 - s0 <= Self.longestTalk + 8 else { return nil }
+    if let v = ChineseParser.playVerbs.match(text, at: start, limit: end), !ChineseLexicon.wantLeadVerbs.contains(v.entry.phrase) { return nil }
+    if Self.options.match(text, at: start, limit: end) != nil { return nil }
+    var c = text.folded[s0..<e0].filter { $0 != " " }
+    // Wake words, then interjections while more follows ("嗯好的", "那算了").
+    var changed = true
+    while changed {
+      changed = false
+      let t = ChineseText(folded: c)
+      if let m = Self.wakeWords.match(t, at: 0, limit: t.count), m.end < t.count {
+        c.removeFirst(m.end)
+        changed = true
+      } else if let m = Self.interjections.match(t, at: 0, limit: t.count), m.end < t.count {
+        c.removeFirst(m.end)
+        changed = true
+      }
+    }
+    // Particles at the end are read apart; 吗/么 there says the text asks.
+    var asks = false
+    var perfective = false
+    var particles: [Unicode.Scalar] = []
+    while c.count > 1, let last = c.last, Self.talkParticles.contains(last) {
+      asks = asks || Self.questionParticles.contains(last)
+      perfective = perfective || last == "了"
+      particles.insert(last, at: 0)
+      c.removeLast()
+    }
+    let n = c.count
+    guard n > 0, n <= Self.longestTalk else { return n == 0 ? .conversation : nil }
+    // Question words are read on the text with its particles ("你在干嘛": 嘛 is the word's).
+    let said = ChineseText(folded: c + particles)
+    if blockedByKnownName(coreLength: n) { return nil }
+    let t = ChineseText(folded: c)
+    if isAcknowledgements(t) { return .conversation }
+    if let pronoun = Self.subjectPronouns.match(t, at: 0, limit: n) {
+      if let domain = pronounSentence(t, after: pronoun.end, asks: asks || asksQuestion(said, from: pronoun.end), perfective: perfective,
+        addressed: ["你", "您"].contains(pronoun.entry.phrase))
+      {
+        return domain
+      }
+    }
+    if n >= 2, !hasListening(t, from: 0), !namesMedia(t), asks || asksQuestion(said, from: 0) {
+      return .question
+    }
+    // One character that is no word of a request: a fragment the recogniser heard.
+    if n == 1, ChineseText.isHan(c[0]) || ChineseText.isLatin(c[0]), ChineseParser.playVerbs.match(t, at: 0, limit: 1) == nil,
+      Self.objectLexicon.match(t, at: 0, limit: 1) == nil || Self.particleScalars.contains(c[0])
+    {
+      return .conversation
+    }
+    return nil
+  }
+
+  /// Whether a name the app knows keeps the text a request: it is all that is said, it has
+  /// three characters or more, or it is a singer.
+  func blockedByKnownName(coreLength: Int) -> Bool {
+    for i in spokenRange {
+      guard let known = knownName(at: i, limit: spokenRange.upperBound) else { continue }
+      let length = known.end - i
+      if length >= coreLength || length >= 3 || known.kind == .artist || known.kind == .both { return true }
+    }
+    return false
+  }
+
+  /// Greetings, thanks and answers said alone or one after another, particles between them.
+  func isAcknowledgements(_ t: ChineseText) -> Bool {
+    var i = 0
+    while i < t.count {
+      guard let m = Self.acknowledgements.match(t, at: i, limit: t.count) else { return false }
+      i = m.end
+      while i < t.count, Self.talkParticles.contains(t.folded[i]) { i += 1 }
+    }
+    return true
+  }
+
+  /// "我饿了", "你真棒", "我要吃饭", "你叫什么名字", "我回来了": a pronoun and what is said of it.
+  func pronounSentence(_ t: ChineseText, after p: Int, asks: Bool, perfective: Bool, addressed: Bool) -> NotMediaDomain? {
+    let n = t.count
+    // "你" alone, "你呢".
+    if p == n { return .conversation }
+    // "我的…" is an owner before a name ("我的最爱"), never talk.
+    if t.folded[p] == "的" { return nil }
+    let listening = hasListening(t, from: p)
+    // "我要吃饭", "我想去厕所": wanting an everyday action ("我要去机场": going somewhere).
+    if !listening, let w = Self.wantVerbs.match(t, at: p, limit: n), let a = Self.everydayActions.match(t, at: w.end, limit: n), !namesMedia(t, from: a.end) {
+      return ["去", "回"].contains(a.entry.phrase) && a.end < n ? .navigation : .other
+    }
+    // Adverbs, then a state or quality said whole ("我好累", "你太厉害了", "我饿死了").
+    var k = p
+    while k < n, let a = Self.predicateAdverbs.match(t, at: k, limit: n), a.end < n { k = a.end }
+    var e = n
+    while e > k + 1, Self.talkParticles.contains(t.folded[e - 1]) { e -= 1 }
+    if Self.statePredicates.matchesWhole(t, k..<e) || k > p && Self.statePredicates.matchesWhole(t, p..<e) { return .conversation }
+    if listening || namesMedia(t, from: p) { return nil }
+    // "你叫什么名字", "你在干嘛", "你几岁了": a question said to someone.
+    if asks { return addressed ? .conversation : .question }
+    // "我回来了", "我想你了": a short predicate that has happened.
+    if perfective, n - p <= 3 { return .conversation }
+    return nil
+  }
+
+  /// Whether a question word is said from `i` on.
+  func asksQuestion(_ t: ChineseText, from i: Int) -> Bool {
+    (i..<t.count).contains { Self.questionWords.match(t, at: $0, limit: t.count) != nil }
+  }
+
+  /// Whether the text from `i` says listening, singing or playing (放 not in 放假, 放心…).
+  func hasListening(_ t: ChineseText, from i: Int) -> Bool {
+    var k = i
+    while k < t.count {
+      if Self.listeningScalars.contains(t.folded[k]) {
+        if t.folded[k] != "放" || Self.notListeningFang.match(t, at: k, limit: t.count) == nil { return true }
+      }
+      k += 1
+    }
+    return false
+  }
+
+  static let notListeningFang = ChinesePhraseTable(ChineseLexicon.notListeningWords.map { ($0, ()) })
+
+  /// Whether the text from `i` holds a media word: a type, genre, mood, sort, piece or
+  /// language word, a count of songs or a decade ("你有没有老歌", "几首歌").
+  func namesMedia(_ t: ChineseText, from i: Int = 0) -> Bool {
+    var k = i
+    while k < t.count {
+      if Self.mediaCues.match(t, at: k, limit: t.count) != nil { return true }
+      if let m = Self.objectLexicon.match(t, at: k, limit: t.count) {
+        switch m.entry.value {
+        case .type, .genre, .sort, .piece, .language: return true
+        case .mood: if m.end - k >= 2 { return true }
+        default: break
+        }
+      }
+      k += 1
+    }
+    return false
+  }
+}

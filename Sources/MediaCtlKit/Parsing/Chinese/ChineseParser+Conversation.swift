@@ -7,6 +7,8 @@
 /// |---|---|---|
 /// | greetings, thanks, yes and no, one after another | 你好, 好的谢谢, 不用了, 算了吧 | conversation |
 /// | a pronoun, adverbs, a state or quality | 我饿了, 你真棒, 我好无聊, 我有点冷 | conversation |
+/// | adverbs or a topic, then a state, no pronoun | 今天好累啊, 心情不好 | conversation |
+/// | a pronoun, a feeling, a pronoun | 我爱你, 我讨厌你 | conversation |
 /// | a pronoun, a verb of wanting, an everyday action | 我要吃饭, 我想去厕所, 我想睡觉 | other |
 /// | a question (什么/怎么/谁/几/哪/多少, 吗 at the end) with no media word | 你叫什么名字, 明天放假吗 | conversation (to 你/您), else question |
 /// | a pronoun and a short predicate ending in 了 | 我回来了, 我想你了 | conversation |
@@ -23,6 +25,8 @@ extension ChineseWork {
   static let subjectPronouns = ChinesePhraseTable(ChineseLexicon.subjectPronouns.map { ($0, ()) })
   static let predicateAdverbs = ChinesePhraseTable(ChineseLexicon.predicateAdverbs.map { ($0, ()) })
   static let statePredicates = ChinesePhraseTable(ChineseLexicon.statePredicates.map { ($0, ()) })
+  static let feelingVerbs = ChinesePhraseTable(ChineseLexicon.feelingVerbs.map { ($0, ()) })
+  static let stateTopics = ChinesePhraseTable(ChineseLexicon.stateTopics.map { ($0, ()) })
   static let wantVerbs = ChinesePhraseTable(ChineseLexicon.wantVerbs.map { ($0, ()) })
   static let everydayActions = ChinesePhraseTable(ChineseLexicon.everydayActions.map { ($0, ()) })
   static let questionWords = ChinesePhraseTable(ChineseLexicon.questionWords.map { ($0, ()) })
@@ -46,7 +50,11 @@ extension ChineseWork {
     let e0 = spokenRange.upperBound
     // Cheap first: a play verb or an option where the request begins makes it a request.
     guard e0 > s0, e0 - s0 <= Self.longestTalk + 8 else { return nil }
-    if let v = ChineseParser.playVerbs.match(text, at: start, limit: end), !ChineseLexicon.wantLeadVerbs.contains(v.entry.phrase) { return nil }
+    if let v = ChineseParser.playVerbs.match(text, at: start, limit: end), !ChineseLexicon.wantLeadVerbs.contains(v.entry.phrase),
+      Self.notListening.match(text, at: start, limit: end) == nil
+    {
+      return nil
+    }
     if Self.options.match(text, at: start, limit: end) != nil { return nil }
     var c = text.folded[s0..<e0].filter { $0 != " " }
     // Wake words, then interjections while more follows ("嗯好的", "那算了").
@@ -54,7 +62,9 @@ extension ChineseWork {
     while changed {
       changed = false
       let t = ChineseText(folded: c)
-      if let m = Self.wakeWords.match(t, at: 0, limit: t.count), m.end < t.count {
+      if let m = Self.wakeWords.match(t, at: 0, limit: t.count) {
+        // "小度小度", "嘿Siri": the wake word alone.
+        if m.end == t.count { return .conversation }
         c.removeFirst(m.end)
         changed = true
       } else if let m = Self.interjections.match(t, at: 0, limit: t.count), m.end < t.count {
@@ -79,21 +89,23 @@ extension ChineseWork {
     if blockedByKnownName(coreLength: n) { return nil }
     let t = ChineseText(folded: c)
     if isAcknowledgements(t) { return .conversation }
-    if let pronoun = Self.subjectPronouns.match(t, at: 0, limit: n) {
-      if let domain = pronounSentence(t, after: pronoun.end, asks: asks || asksQuestion(said, from: pronoun.end), perfective: perfective,
-        addressed: ["你", "您"].contains(pronoun.entry.phrase))
-      {
-        return domain
-      }
+    let pronoun = Self.subjectPronouns.match(t, at: 0, limit: n)
+    let p = pronoun?.end ?? 0
+    if let domain = statement(
+      t, after: p, subject: pronoun != nil, asks: asks || asksQuestion(said, from: p), perfective: perfective,
+      addressed: ["你", "您"].contains(pronoun?.entry.phrase ?? ""))
+    {
+      return domain
     }
     if n >= 2, !hasListening(t, from: 0), !namesMedia(t), asks || asksQuestion(said, from: 0) {
       return .question
     }
     // One character that is no word of a request: a fragment the recogniser heard.
-    if n == 1, ChineseText.isHan(c[0]) || ChineseText.isLatin(c[0]), ChineseParser.playVerbs.match(t, at: 0, limit: 1) == nil,
-      Self.objectLexicon.match(t, at: 0, limit: 1) == nil || Self.particleScalars.contains(c[0])
-    {
-      return .conversation
+    if n == 1, ChineseText.isHan(c[0]) || ChineseText.isLatin(c[0]), ChineseParser.playVerbs.match(t, at: 0, limit: 1) == nil {
+      switch Self.objectLexicon.match(t, at: 0, limit: 1)?.entry.value {
+      case nil, .particle?, .filler?: return .conversation
+      default: return nil
+      }
     }
     return nil
   }
@@ -120,25 +132,32 @@ extension ChineseWork {
     return true
   }
 
-  /// "我饿了", "你真棒", "我要吃饭", "你叫什么名字", "我回来了": a pronoun and what is said of it.
-  func pronounSentence(_ t: ChineseText, after p: Int, asks: Bool, perfective: Bool, addressed: Bool) -> NotMediaDomain? {
+  /// "我饿了", "你真棒", "我要吃饭", "你叫什么名字", "我回来了", "今天好累": what is said of a
+  /// pronoun (or, with an adverb or a topic such as 心情, of nobody named).
+  func statement(_ t: ChineseText, after p: Int, subject: Bool, asks: Bool, perfective: Bool, addressed: Bool) -> NotMediaDomain? {
     let n = t.count
     // "你" alone, "你呢".
-    if p == n { return .conversation }
+    if subject, p == n { return .conversation }
+    guard p < n else { return nil }
     // "我的…" is an owner before a name ("我的最爱"), never talk.
     if t.folded[p] == "的" { return nil }
     let listening = hasListening(t, from: p)
     // "我要吃饭", "我想去厕所": wanting an everyday action ("我要去机场": going somewhere).
-    if !listening, let w = Self.wantVerbs.match(t, at: p, limit: n), let a = Self.everydayActions.match(t, at: w.end, limit: n), !namesMedia(t, from: a.end) {
+    if !listening, let w = Self.wantVerbs.match(t, at: p, limit: n), let a = Self.everydayActions.match(t, at: w.end, limit: n),
+      !namesMedia(t, from: a.end)
+    {
       return ["去", "回"].contains(a.entry.phrase) && a.end < n ? .navigation : .other
     }
-    // Adverbs, then a state or quality said whole ("我好累", "你太厉害了", "我饿死了").
+    // "我爱你", "我讨厌你": a feeling for a person, not for what plays.
+    if subject, let f = Self.feelingVerbs.match(t, at: p, limit: n), Self.subjectPronouns.matchesWhole(t, f.end..<n) { return .conversation }
+    // Adverbs and topics, then a state or quality said whole ("我好累", "你太厉害了", "心情不好").
     var k = p
-    while k < n, let a = Self.predicateAdverbs.match(t, at: k, limit: n), a.end < n { k = a.end }
-    var e = n
-    while e > k + 1, Self.talkParticles.contains(t.folded[e - 1]) { e -= 1 }
-    if Self.statePredicates.matchesWhole(t, k..<e) || k > p && Self.statePredicates.matchesWhole(t, p..<e) { return .conversation }
-    if listening || namesMedia(t, from: p) { return nil }
+    while k < n {
+      if subject || k > p, Self.statePredicates.matchesWhole(t, k..<n) { return .conversation }
+      guard let a = Self.predicateAdverbs.match(t, at: k, limit: n) ?? Self.stateTopics.match(t, at: k, limit: n), a.end < n else { break }
+      k = a.end
+    }
+    guard subject, !listening, !namesMedia(t, from: p) else { return nil }
     // "你叫什么名字", "你在干嘛", "你几岁了": a question said to someone.
     if asks { return addressed ? .conversation : .question }
     // "我回来了", "我想你了": a short predicate that has happened.
@@ -151,19 +170,17 @@ extension ChineseWork {
     (i..<t.count).contains { Self.questionWords.match(t, at: $0, limit: t.count) != nil }
   }
 
-  /// Whether the text from `i` says listening, singing or playing (放 not in 放假, 放心…).
+  /// Whether the text from `i` says listening, singing or playing (not 放假, 放心, 听懂…).
   func hasListening(_ t: ChineseText, from i: Int) -> Bool {
     var k = i
     while k < t.count {
-      if Self.listeningScalars.contains(t.folded[k]) {
-        if t.folded[k] != "放" || Self.notListeningFang.match(t, at: k, limit: t.count) == nil { return true }
-      }
+      if Self.listeningScalars.contains(t.folded[k]), Self.notListening.match(t, at: k, limit: t.count) == nil { return true }
       k += 1
     }
     return false
   }
 
-  static let notListeningFang = ChinesePhraseTable(ChineseLexicon.notListeningWords.map { ($0, ()) })
+  static let notListening = ChinesePhraseTable(ChineseLexicon.notListeningWords.map { ($0, ()) })
 
   /// Whether the text from `i` holds a media word: a type, genre, mood, sort, piece or
   /// language word, a count of songs or a decade ("你有没有老歌", "几首歌").

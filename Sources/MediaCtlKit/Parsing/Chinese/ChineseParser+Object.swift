@@ -68,7 +68,7 @@ extension ChineseWork {
     entries += ChineseLexicon.thisWords.map { ($0.phrase, .this($0.type)) }
     // "王菲唱的红豆": sung by is whose it is.
     entries += ["的", "中的", "里的", "里面的", "当中的", "之", "唱的", "演唱的", "翻唱的"].map { ($0, .particle) }
-    entries += ["给我", "一下", "吧", "呢", "啊", "了", "some", "一些些", "随便", "任意", "什么", "都行", "都可以"].map { ($0, .filler) }
+    entries += ["给我", "一下", "吧", "呢", "啊", "了", "some", "一些些", "随便", "任意", "什么", "都行", "都可以", "有什么", "有没有", "有啥", "有哪些", "哪些"].map { ($0, .filler) }
     entries += ChineseLexicon.moodLeads.filter { $0 != "在" }.map { ($0, .filler) }
     entries += ChineseLexicon.ownerWords.map { ($0, .owner) }
     // "一首歌叫做晴天", "专辑名叫叶惠美": the name follows.
@@ -211,7 +211,7 @@ extension ChineseWork {
       }
       if let lex {
         flush(i)
-        out.append(Piece(kind: .lex(lex.entry.value), range: i..<lex.end))
+        appendLex(lex.entry.value, i..<lex.end, to: &out)
         i = lex.end
         continue
       }

@@ -31,7 +31,7 @@ extension ChineseLexicon {
     "难过", "伤心", "生气", "郁闷", "烦躁", "紧张", "害怕", "孤独", "寂寞", "舒服", "不舒服", "难受", "头疼", "头痛", "幸福",
     "失眠", "饿死", "累死", "困死", "热死", "冷死", "烦死", "无聊死", "棒", "聪明", "笨", "傻", "蠢", "厉害", "可爱", "漂亮",
     "帅", "美", "乖", "好", "坏", "调皮", "搞笑", "有趣", "有意思", "丑", "胖", "瘦", "对", "错", "懂", "好看", "好玩",
-    "笨蛋", "傻瓜", "牛", "优秀", "讨厌", "烦人", "慢", "快", "聪明啊", "听话", "贴心", "温柔", "闹心", "心烦",
+    "笨蛋", "傻瓜", "牛", "优秀", "讨厌", "烦人", "慢", "快", "聪明啊", "听话", "贴心", "温柔", "闹心", "心烦", "差", "不错", "糟糕", "倒霉",
   ]
 
   /// Verbs of wanting before an action ("我要吃饭", "我想去厕所").
@@ -60,7 +60,16 @@ extension ChineseLexicon {
   static let listeningCharacters: String = "放播听唱奏歌曲"
 
   /// Words with 放 that are no playing ("明天放假吗", "你放心").
-  static let notListeningWords: [String] = ["放假", "放学", "放心", "放松", "放弃", "放下", "放手", "放过", "放屁", "放开", "放电", "放晴"]
+  static let notListeningWords: [String] = [
+    "放假", "放学", "放心", "放松", "放弃", "放下", "放手", "放过", "放屁", "放开", "放电", "放晴",
+    "听懂", "听到", "听见", "听得见", "听得到", "听得懂", "听不懂", "听不见", "听清", "听清楚", "听话", "听说", "听我说", "唱反调",
+  ]
+
+  /// Verbs of feeling for a person: with a pronoun after them, talk ("我爱你", "我讨厌你").
+  static let feelingVerbs: [String] = ["爱", "喜欢", "讨厌", "恨", "想", "好想", "很想", "佩服", "需要"]
+
+  /// What a state is said of, between the pronoun and the state ("我心情不好", "我头好疼").
+  static let stateTopics: [String] = ["心情", "身体", "头", "肚子", "心里", "眼睛", "嗓子", "腰", "腿", "脚", "今天", "最近", "这几天", "真是", "整个人"]
 
   /// Wake words said before anything ("小爱同学你好").
   static let wakeWords: [String] = ["嘿siri", "hey siri", "siri", "小爱同学", "天猫精灵", "小度小度", "小度", "hi siri"]

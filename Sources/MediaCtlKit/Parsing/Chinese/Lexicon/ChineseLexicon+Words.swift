@@ -95,7 +95,7 @@ extension ChineseLexicon {
   static let descriptorLinks: [String] = [
     "一点的", "一些的", "点的", "一点", "风格的", "类型的", "类的", "风的", "系的", "的时候听的", "时听的", "时候听的", "听的",
     // When it is for ("运动时", "洗澡的时候"), what a theme is ("励志主题的"), how it is played ("钢琴演奏的").
-    "时", "时听", "的时候", "时候", "的时候听", "时候听", "主题的", "相关的", "有关的", "方面的", "题材的", "演奏的", "弹的", "独奏", "版的", "弹唱", "弹奏的", "弹奏",
+    "时", "时听", "的时候", "时候", "的时候听", "时候听", "主题的", "相关的", "有关的", "方面的", "题材的", "演奏的", "弹的", "独奏", "版的", "弹唱", "弹奏的", "弹奏", "前听的", "之前听的", "前听",
   ]
 
   /// Where the songs are kept ("本地音乐", "收藏的歌"): not a SiriKit field, set aside.
@@ -107,7 +107,7 @@ extension ChineseLexicon {
   /// When, relative to today ("今年最热门的歌"): not a SiriKit field (a date would change with
   /// the day the request is replayed), and never a singer.
   static let timeWords: [String] = [
-    "今年", "去年", "前年", "这几年", "近几年", "这两年", "近两年", "本周", "这周", "上周", "本月", "这个月", "上个月",
+    "最近", "今年", "去年", "前年", "这几年", "近几年", "这两年", "近两年", "本周", "这周", "上周", "本月", "这个月", "上个月",
   ]
 
   /// Said after a year or decade: when it came out ("2010年发行的歌").

@@ -11,7 +11,7 @@ public enum ChineseLexicon {
 
   /// Said after the request and carrying nothing.
   static let trailingFillers: [String] = [
-    "好吗", "好不好", "行吗", "行不行", "可以吗", "可以不", "谢谢你", "谢谢", "多谢", "一下吧", "吧", "呗",
+    "好吗", "好不好", "行吗", "行不行", "可以吗", "可以不", "谢谢你", "谢谢", "多谢", "一下吧", "吧", "呗", "吗",
     "啊", "呀", "哦", "喔", "嘛", "呢", "给我听", "给我", "来听听", "听听", "听一下", "一下",
     "please", "thanks",
   ]

@@ -1,4 +1,4 @@
-/// What songs are about, said before a type word: a theme word ("爱情歌曲", "毕业季的歌",
+/// Descriptors that are no names. What songs are about, said before a type word: a theme word ("爱情歌曲", "毕业季的歌",
 /// "励志类的音乐") or "关于X的" with anything as X ("关于下雨的歌"). Both go to `moodNames`
 /// (SiriKit has no field for a theme; moods are its free words), never to a name or a singer.
 /// A theme word followed by anything but a type word is part of a title ("爱情买卖").
@@ -39,5 +39,21 @@ extension ChineseWork {
     guard k < end, let next = Self.objectLexicon.match(text, at: k, limit: end) else { return false }
     if case .type(let type) = next.entry.value { return type != .artist }
     return false
+  }
+}
+
+/// Charts with an owner said before them ("酷狗飙升榜", "华语新歌榜", "欧美热歌榜"): the platform,
+/// region or language that owns a chart is part of the chart, which asks for a sort order, not
+/// a singer or a title.
+extension ChineseWork {
+  /// Appends a lexicon piece; a chart word takes the unknown words right before it into itself.
+  func appendLex(_ lex: Lex, _ range: Range<Int>, to out: inout [Piece]) {
+    if case .sort = lex, text.span(range, contains: "榜"),
+      let last = out.last, case .name(known: nil) = last.kind, last.range.upperBound == range.lowerBound, last.range.count <= 6
+    {
+      out[out.count - 1] = Piece(kind: .lex(lex), range: last.range.lowerBound..<range.upperBound)
+      return
+    }
+    out.append(Piece(kind: .lex(lex), range: range))
   }
 }

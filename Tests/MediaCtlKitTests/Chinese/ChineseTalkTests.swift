@@ -27,7 +27,7 @@ struct ChineseTalkTests {
   /// A pronoun, adverbs and a state or quality; a topic (心情, 头) or an adverb without a pronoun.
   static let states = talk(.conversation, [
     "我饿了", "我好累", "我好无聊", "我有点冷", "我困死了", "你真棒", "你好笨", "你太厉害了", "她好可爱", "我不开心", "我好伤心啊",
-    "我心情不好", "我头好疼", "心情不好", "今天好累啊", "好困啊", "我爱你", "我讨厌你", "我好想你",
+    "我心情不好", "我头好疼", "心情不好", "车里太安静了", "今天好累啊", "好困啊", "我爱你", "我讨厌你", "我好想你",
   ])
 
   /// A short predicate that has happened, and questions said to the assistant.
@@ -45,6 +45,16 @@ struct ChineseTalkTests {
 
   /// Fragments the recogniser heard, and the wake word alone.
   static let fragments = talk(.conversation, ["嗯", "那", "的", "啊", "小度小度", "嘿Siri"])
+
+  /// How the driver feels, then the request: the feeling is set aside.
+  static let feelingThenRequest: [E] = [
+    E(utterance: "我有点困放点歌", intent: .play, type: .music, noName: true),
+    E(utterance: "我好困来点提神的", intent: .play, mood: "提神", noName: true),
+    E(utterance: "今天好累啊来点轻松的", intent: .play, mood: "轻松", noName: true),
+    E(utterance: "有没有郑小北的", intent: .play, artist: "郑小北"),
+    E(utterance: "来段相声", intent: .play, genre: "相声", noName: true),
+    E(utterance: "你随便放", intent: .play, noName: true),
+  ]
 
   /// Not-media words that a trailing filler used to cut ("行吗" in 限行吗).
   static let notMediaWords = talk(.navigation, ["今天限行吗", "明天尾号限行吗"])
@@ -149,7 +159,7 @@ struct ChineseTalkTests {
   }
 
   static let talkRows: [Talk] = answers + states + addressed + questions + actions + fragments + notMediaWords
-  static let requestRows: [E] = names + descriptors + titles + commands
+  static let requestRows: [E] = names + descriptors + titles + commands + feelingThenRequest
 
   @Test func enoughRows() {
     #expect(Self.talkRows.count + Self.requestRows.count >= 60)

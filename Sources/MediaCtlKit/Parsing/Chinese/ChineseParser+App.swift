@@ -189,6 +189,7 @@ extension ChineseWork {
       }
       i += 1
     }
+    if let k = talkBeforeRequest() { ends.append(k) }
     for k in ends {
       guard k < end, knownName(at: start, limit: end).map({ $0.end <= k }) ?? true else { continue }
       var e = k
@@ -204,4 +205,27 @@ extension ChineseWork {
   }
 
   static let occasions = ChinesePhraseTable(ChineseLexicon.occasions.map { ($0, ()) })
+
+  /// "我有点困放点歌", "今天好累啊来点轻松的": how the driver feels (talk, see
+  /// `statement`), then a play verb: where the request begins.
+  func talkBeforeRequest() -> Int? {
+    guard Self.subjectPronouns.match(text, at: start, limit: end) != nil || Self.predicateAdverbs.match(text, at: start, limit: end) != nil else {
+      return nil
+    }
+    var k = start + 2
+    while k < min(end - 1, start + 8) {
+      defer { k += 1 }
+      guard ChineseParser.playVerbs.match(text, at: k, limit: end) != nil else { continue }
+      var said = text.folded[start..<k].filter { $0 != " " }
+      var perfective = false
+      while said.count > 1, let last = said.last, Self.talkParticles.contains(last) {
+        perfective = perfective || last == "了"
+        said.removeLast()
+      }
+      let t = ChineseText(folded: said)
+      let p = Self.subjectPronouns.match(t, at: 0, limit: t.count)?.end ?? 0
+      if statement(t, after: p, subject: p > 0, asks: false, perfective: perfective, addressed: false) == .conversation { return k }
+    }
+    return nil
+  }
 }

@@ -25,6 +25,7 @@ extension ChineseWork {
   static let subjectPronouns = ChinesePhraseTable(ChineseLexicon.subjectPronouns.map { ($0, ()) })
   static let predicateAdverbs = ChinesePhraseTable(ChineseLexicon.predicateAdverbs.map { ($0, ()) })
   static let statePredicates = ChinesePhraseTable(ChineseLexicon.statePredicates.map { ($0, ()) })
+  static let surnameFirsts = ScalarSet(firstsOf: ChineseLexicon.surnames)
   static let feelingVerbs = ChinesePhraseTable(ChineseLexicon.feelingVerbs.map { ($0, ()) })
   static let stateTopics = ChinesePhraseTable(ChineseLexicon.stateTopics.map { ($0, ()) })
   static let wantVerbs = ChinesePhraseTable(ChineseLexicon.wantVerbs.map { ($0, ()) })
@@ -111,12 +112,16 @@ extension ChineseWork {
   }
 
   /// Whether a name the app knows keeps the text a request: it is all that is said, it has
-  /// three characters or more, or it is a singer.
+  /// three characters or more, or it is a singer; or a person's name of three characters is said.
   func blockedByKnownName(coreLength: Int) -> Bool {
     for i in spokenRange {
       guard let known = knownName(at: i, limit: spokenRange.upperBound) else { continue }
       let length = known.end - i
       if length >= coreLength || length >= 3 || known.kind == .artist || known.kind == .both { return true }
+    }
+    // "有没有郑小北的": a person's name of three characters is a singer asked for.
+    for i in spokenRange where Self.surnameFirsts.contains(text.folded[i]) {
+      if let e = personName(at: i, limit: spokenRange.upperBound), e - i >= 3 { return true }
     }
     return false
   }

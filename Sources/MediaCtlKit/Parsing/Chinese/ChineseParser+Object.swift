@@ -77,7 +77,7 @@ extension ChineseWork {
   }()
 
   /// Single characters that are lexicon words only at a piece boundary ("歌" in 周杰伦的歌, not in 歌声).
-  static let boundaryOnly: ScalarSet = ["歌", "燃", "嗨", "躁", "之", "点", "些", "个", "首", "张", "本", "了", "啊", "呢", "吧", "新", "时", "箫"]
+  static let boundaryOnly: ScalarSet = ["歌", "燃", "嗨", "躁", "之", "点", "些", "个", "首", "张", "本", "了", "啊", "呢", "吧", "新", "时", "箫", "段"]
 
   // MARK: Pieces
 
@@ -279,7 +279,7 @@ extension ChineseWork {
   /// Whether a single-character word at `i` ends a piece: the object ends, or 的 or another
   /// lexicon word follows (or, for measure words, nothing is pending before them).
   func atBoundary(_ e: Int, pending: Bool, char: Unicode.Scalar) -> Bool {
-    if ["点", "些", "个", "首", "张", "本"].contains(char) { return !pending }
+    if ["点", "些", "个", "首", "张", "本", "段"].contains(char) { return !pending }
     if e >= end { return true }
     if text.folded[e] == " " { return true }
     return Self.objectLexicon.match(text, at: e, limit: end) != nil || decadeMatch(at: e, limit: end) != nil

@@ -6,7 +6,7 @@ public enum ChineseLexicon {
     "嘿siri", "嘿 siri", "hey siri", "siri", "小爱同学", "天猫精灵", "小度小度", "小度", "你好", "喂",
     "请你帮我", "请帮我", "麻烦你帮我", "麻烦帮我", "麻烦你", "麻烦", "帮我", "帮忙", "请你", "请", "劳驾",
     "给我", "你能不能", "能不能", "能否", "可不可以", "你可以", "可以", "你能", "我需要你", "我要你", "你给我",
-    "那就", "那么", "那", "然后", "现在", "马上", "立刻", "再", "嗯", "呃", "啊", "随便", "随意", "就",
+    "那就", "那么", "那", "然后", "现在", "马上", "立刻", "再", "嗯", "呃", "啊", "随便", "随意", "就", "你随便", "你就",
   ]
 
   /// Said after the request and carrying nothing.
@@ -88,7 +88,7 @@ public enum ChineseLexicon {
   /// leaves the type to the app (as English plurals do).
   static let quantifiers: [(phrase: String, plural: Bool)] = [
     ("一首", false), ("首", false), ("一曲", false), ("一张", false), ("张", false), ("一个", false),
-    ("个", false), ("一段", false), ("一集", false), ("一本", false), ("本", false), ("一部", false),
+    ("个", false), ("一段", false), ("段", false), ("一集", false), ("一本", false), ("本", false), ("一部", false),
     ("一些", true), ("一点儿", true), ("一点", true), ("点儿", true), ("点", true), ("些", true),
     ("几首", true), ("几个", true), ("几张", true), ("所有的", true), ("所有", true), ("全部的", true),
     ("全部", true), ("很多", true), ("多首", true), ("一堆", true), ("几曲", true), ("好多", true),

@@ -20,7 +20,7 @@ struct ChineseTalkTests {
 
   /// Greetings, thanks, yes and no, "never mind", alone or one after another, with particles.
   static let answers = talk(.conversation, [
-    "你好", "您好呀", "早上好", "晚安", "拜拜", "谢谢", "谢谢你啊", "好的", "好吧", "行", "可以", "没问题", "知道了", "收到",
+    "你好", "您好呀", "早上好", "不错", "还行", "晚安", "拜拜", "谢谢", "谢谢你啊", "好的", "好吧", "行", "可以", "没问题", "知道了", "收到",
     "不用了", "不需要", "算了吧", "没事", "没关系", "不对", "是的", "好的谢谢", "不用了谢谢", "嗯好的", "那算了", "哈哈哈",
   ])
 
@@ -54,6 +54,14 @@ struct ChineseTalkTests {
     E(utterance: "有没有郑小北的", intent: .play, artist: "郑小北"),
     E(utterance: "来段相声", intent: .play, genre: "相声", noName: true),
     E(utterance: "你随便放", intent: .play, noName: true),
+  ]
+
+  /// How it sounds, said alone: a judgement of what plays (no subject needed).
+  static let soundJudgements: [E] = [
+    E(utterance: "真好听", intent: .updateMediaAffinity, reference: .currentlyPlaying, affinity: .like),
+    E(utterance: "太好听了", intent: .updateMediaAffinity, reference: .currentlyPlaying, affinity: .like),
+    E(utterance: "很好听啊", intent: .updateMediaAffinity, reference: .currentlyPlaying, affinity: .like),
+    E(utterance: "好听的歌", intent: .play, type: .song, sort: .recommended, noName: true),
   ]
 
   /// Not-media words that a trailing filler used to cut ("行吗" in 限行吗).
@@ -159,7 +167,7 @@ struct ChineseTalkTests {
   }
 
   static let talkRows: [Talk] = answers + states + addressed + questions + actions + fragments + notMediaWords
-  static let requestRows: [E] = names + descriptors + titles + commands + feelingThenRequest
+  static let requestRows: [E] = names + descriptors + titles + commands + feelingThenRequest + soundJudgements
 
   @Test func enoughRows() {
     #expect(Self.talkRows.count + Self.requestRows.count >= 60)

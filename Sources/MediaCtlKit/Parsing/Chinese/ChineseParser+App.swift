@@ -215,7 +215,10 @@ extension ChineseWork {
     var k = start + 2
     while k < min(end - 1, start + 8) {
       defer { k += 1 }
-      guard ChineseParser.playVerbs.match(text, at: k, limit: end) != nil else { continue }
+      // "太好听了": 好听 and 难听 are how it sounds, not a verb; a verb needs words after it.
+      guard let v = ChineseParser.playVerbs.match(text, at: k, limit: end), !(text.folded[k] == "听" && ["好", "难"].contains(text.folded[k - 1])),
+        (v.end..<end).contains(where: { !Self.talkParticles.contains(text.folded[$0]) && text.folded[$0] != " " })
+      else { continue }
       var said = text.folded[start..<k].filter { $0 != " " }
       var perfective = false
       while said.count > 1, let last = said.last, Self.talkParticles.contains(last) {

@@ -54,6 +54,13 @@ struct ChineseTalkTests {
     E(utterance: "有没有郑小北的", intent: .play, artist: "郑小北"),
     E(utterance: "来段相声", intent: .play, genre: "相声", noName: true),
     E(utterance: "你随便放", intent: .play, noName: true),
+    // An answer or thanks first, then the request or the command.
+    E(utterance: "好的，放一首稻香", intent: .play, name: "稻香", noArtist: true),
+    E(utterance: "行，那就放晴天吧", intent: .play, name: "晴天", noArtist: true),
+    E(utterance: "谢谢你，播放下一首", command: "nextTrackCommand"),
+    E(utterance: "谢谢，下一首", command: "nextTrackCommand"),
+    E(utterance: "我知道了，下一首", command: "nextTrackCommand"),
+    E(utterance: "我饿了，放首歌吧", intent: .play, type: .music, noName: true),
   ]
 
   /// How it sounds, said alone: a judgement of what plays (no subject needed).

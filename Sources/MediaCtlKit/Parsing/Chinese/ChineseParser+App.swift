@@ -177,6 +177,12 @@ extension ChineseWork {
   /// knows is never cut.
   mutating func stripOccasion() {
     guard start < end else { return }
+    if let k = talkBeforeRequest() {
+      use(start..<k, "rule:talk", field: "-", value: "talk before the request (not a SiriKit field)")
+      start = k
+      trim()
+      return
+    }
     // A listed occasion ("开车"), else a clause ending in 时候/路上 within ten characters.
     var ends: [Int] = []
     if let m = ChineseWork.occasions.match(text, at: start, limit: end) { ends.append(m.end) }
@@ -189,7 +195,6 @@ extension ChineseWork {
       }
       i += 1
     }
-    if let k = talkBeforeRequest() { ends.append(k) }
     for k in ends {
       guard k < end, knownName(at: start, limit: end).map({ $0.end <= k }) ?? true else { continue }
       var e = k
@@ -204,30 +209,43 @@ extension ChineseWork {
     }
   }
 
+  static let negations: ScalarSet = ["不", "没", "别", "甭"]
   static let occasions = ChinesePhraseTable(ChineseLexicon.occasions.map { ($0, ()) })
 
-  /// "我有点困放点歌", "今天好累啊来点轻松的": how the driver feels (talk, see
-  /// `statement`), then a play verb: where the request begins.
+  /// "我有点困放点歌", "今天好累啊来点轻松的", "好的，放一首稻香", "谢谢你，下一首": talk (see
+  /// `statement` and `isAcknowledgements`), then a play verb, a filler or a command: where the
+  /// request begins.
   func talkBeforeRequest() -> Int? {
-    guard Self.subjectPronouns.match(text, at: start, limit: end) != nil || Self.predicateAdverbs.match(text, at: start, limit: end) != nil else {
+    guard Self.subjectPronouns.match(text, at: start, limit: end) != nil || Self.predicateAdverbs.match(text, at: start, limit: end) != nil
+      || Self.acknowledgements.match(text, at: start, limit: end) != nil
+    else {
       return nil
     }
-    var k = start + 2
-    while k < min(end - 1, start + 8) {
+    var k = start + 1
+    while k < min(end, start + 9) {
       defer { k += 1 }
-      // "太好听了": 好听 and 难听 are how it sounds, not a verb; a verb needs words after it.
-      guard let v = ChineseParser.playVerbs.match(text, at: k, limit: end), !(text.folded[k] == "听" && ["好", "难"].contains(text.folded[k - 1])),
-        (v.end..<end).contains(where: { !Self.talkParticles.contains(text.folded[$0]) && text.folded[$0] != " " })
-      else { continue }
       var said = text.folded[start..<k].filter { $0 != " " }
       var perfective = false
       while said.count > 1, let last = said.last, Self.talkParticles.contains(last) {
         perfective = perfective || last == "了"
         said.removeLast()
       }
+      // A refusal ("不要", "不用", "没有") before a verb negates it ("不要再放这首了"): never talk.
+      if let first = said.first, Self.negations.contains(first) { return nil }
       let t = ChineseText(folded: said)
       let p = Self.subjectPronouns.match(t, at: 0, limit: t.count)?.end ?? 0
-      if statement(t, after: p, subject: p > 0, asks: false, perfective: perfective, addressed: false) == .conversation { return k }
+      guard isAcknowledgements(t) || p < t.count && statement(t, after: p, subject: p > 0, asks: false, perfective: perfective, addressed: false) == .conversation
+      else { continue }
+      // What follows must begin a request: a play verb with words after it (not 好听 or 难听,
+      // how it sounds), a filler ("那就"), or a command ("谢谢，下一首").
+      if let v = ChineseParser.playVerbs.match(text, at: k, limit: end), !(text.folded[k] == "听" && ["好", "难"].contains(text.folded[k - 1])),
+        (v.end..<end).contains(where: { !Self.talkParticles.contains(text.folded[$0]) && text.folded[$0] != " " })
+      {
+        return k
+      }
+      if ChineseParser.fillersStart.match(text, at: k, limit: end) != nil { return k }
+      let rest = ChineseText(folded: text.folded[k..<end].filter { $0 != " " })
+      if Self.commandWord(rest, 0..<rest.count) != nil { return k }
     }
     return nil
   }

@@ -224,28 +224,24 @@ extension ChineseWork {
     var k = start + 1
     while k < min(end, start + 9) {
       defer { k += 1 }
-      var said = text.folded[start..<k].filter { $0 != " " }
-      var perfective = false
-      while said.count > 1, let last = said.last, Self.talkParticles.contains(last) {
-        perfective = perfective || last == "了"
-        said.removeLast()
-      }
-      // A refusal ("不要", "不用", "没有") before a verb negates it ("不要再放这首了"): never talk.
-      if let first = said.first, Self.negations.contains(first) { return nil }
-      let t = ChineseText(folded: said)
-      let p = Self.subjectPronouns.match(t, at: 0, limit: t.count)?.end ?? 0
-      guard isAcknowledgements(t) || p < t.count && statement(t, after: p, subject: p > 0, asks: false, perfective: perfective, addressed: false) == .conversation
-      else { continue }
       // What follows must begin a request: a play verb with words after it (not 好听 or 难听,
       // how it sounds), a filler ("那就"), or a command ("谢谢，下一首").
-      if let v = ChineseParser.playVerbs.match(text, at: k, limit: end), !(text.folded[k] == "听" && ["好", "难"].contains(text.folded[k - 1])),
-        (v.end..<end).contains(where: { !Self.talkParticles.contains(text.folded[$0]) && text.folded[$0] != " " })
-      {
-        return k
+      var begins = ChineseParser.fillersStart.match(text, at: k, limit: end) != nil || Self.commandWords.match(text, at: k, limit: end) != nil
+      if !begins, let v = ChineseParser.playVerbs.match(text, at: k, limit: end), !(text.folded[k] == "听" && ["好", "难"].contains(text.folded[k - 1])) {
+        begins = (v.end..<end).contains { !Self.talkParticles.contains(text.folded[$0]) && text.folded[$0] != " " }
       }
-      if ChineseParser.fillersStart.match(text, at: k, limit: end) != nil { return k }
-      let rest = ChineseText(folded: text.folded[k..<end].filter { $0 != " " })
-      if Self.commandWord(rest, 0..<rest.count) != nil { return k }
+      guard begins else { continue }
+      // A refusal ("不要", "不用", "没有") before a verb negates it ("不要再放这首了"): never talk.
+      if Self.negations.contains(text.folded[start]) { return nil }
+      var e = k
+      var perfective = false
+      while e > start + 1, Self.talkParticles.contains(text.folded[e - 1]) || text.folded[e - 1] == " " {
+        perfective = perfective || text.folded[e - 1] == "了"
+        e -= 1
+      }
+      if isAcknowledgements(text, start..<e) { return k }
+      let p = Self.subjectPronouns.match(text, at: start, limit: e)?.end ?? start
+      if p < e, statement(text, after: p, upTo: e, subject: p > start, asks: false, perfective: perfective, addressed: false) == .conversation { return k }
     }
     return nil
   }

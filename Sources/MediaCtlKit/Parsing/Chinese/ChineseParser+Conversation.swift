@@ -57,53 +57,51 @@ extension ChineseWork {
       return nil
     }
     if Self.options.match(text, at: start, limit: end) != nil { return nil }
-    var c = text.folded[s0..<e0].filter { $0 != " " }
-    // Wake words, then interjections while more follows ("嗯好的", "那算了").
-    var changed = true
-    while changed {
-      changed = false
-      let t = ChineseText(folded: c)
-      if let m = Self.wakeWords.match(t, at: 0, limit: t.count) {
+    // Wake words, then interjections while more follows ("嗯好的", "那算了"). Read in place:
+    // no copy of the text is made.
+    var s = s0
+    var e = e0
+    while s < e {
+      if let m = Self.wakeWords.match(text, at: s, limit: e) {
         // "小度小度", "嘿Siri": the wake word alone.
-        if m.end == t.count { return .conversation }
-        c.removeFirst(m.end)
-        changed = true
-      } else if let m = Self.interjections.match(t, at: 0, limit: t.count), m.end < t.count {
-        c.removeFirst(m.end)
-        changed = true
+        if m.end >= e { return .conversation }
+        s = m.end
+      } else if let m = Self.interjections.match(text, at: s, limit: e), m.end < e {
+        s = m.end
+      } else {
+        break
       }
+      while s < e, text.folded[s] == " " { s += 1 }
     }
-    // Particles at the end are read apart; 吗/么 there says the text asks.
+    // Particles at the end are read apart; 吗/么 there says the text asks. Question words are
+    // read with them ("你在干嘛": 嘛 is the word's).
+    let said = e
     var asks = false
     var perfective = false
-    var particles: [Unicode.Scalar] = []
-    while c.count > 1, let last = c.last, Self.talkParticles.contains(last) {
-      asks = asks || Self.questionParticles.contains(last)
-      perfective = perfective || last == "了"
-      particles.insert(last, at: 0)
-      c.removeLast()
+    while e > s + 1, Self.talkParticles.contains(text.folded[e - 1]) {
+      asks = asks || Self.questionParticles.contains(text.folded[e - 1])
+      perfective = perfective || text.folded[e - 1] == "了"
+      e -= 1
     }
-    let n = c.count
-    guard n > 0, n <= Self.longestTalk else { return n == 0 ? .conversation : nil }
-    // Question words are read on the text with its particles ("你在干嘛": 嘛 is the word's).
-    let said = ChineseText(folded: c + particles)
+    let n = e - s
+    guard n > 0, n <= Self.longestTalk else { return nil }
     if blockedByKnownName(coreLength: n) { return nil }
-    let t = ChineseText(folded: c)
-    if isAcknowledgements(t) { return .conversation }
-    let pronoun = Self.subjectPronouns.match(t, at: 0, limit: n)
-    let p = pronoun?.end ?? 0
+    if isAcknowledgements(text, s..<e) { return .conversation }
+    let pronoun = Self.subjectPronouns.match(text, at: s, limit: e)
+    let p = pronoun?.end ?? s
     if let domain = statement(
-      t, after: p, subject: pronoun != nil, asks: asks || asksQuestion(said, from: p), perfective: perfective,
+      text, after: p, upTo: e, subject: pronoun != nil, asks: asks || asksQuestion(text, p..<said), perfective: perfective,
       addressed: ["你", "您"].contains(pronoun?.entry.phrase ?? ""))
     {
       return domain
     }
-    if n >= 2, !hasListening(t, from: 0), !namesMedia(t), asks || asksQuestion(said, from: 0) {
+    if n >= 2, !hasListening(text, s..<e), !namesMedia(text, s..<e), asks || asksQuestion(text, s..<said) {
       return .question
     }
     // One character that is no word of a request: a fragment the recogniser heard.
-    if n == 1, ChineseText.isHan(c[0]) || ChineseText.isLatin(c[0]), ChineseParser.playVerbs.match(t, at: 0, limit: 1) == nil {
-      switch Self.objectLexicon.match(t, at: 0, limit: 1)?.entry.value {
+    let c = text.folded[s]
+    if n == 1, ChineseText.isHan(c) || ChineseText.isLatin(c), ChineseParser.playVerbs.match(text, at: s, limit: e) == nil {
+      switch Self.objectLexicon.match(text, at: s, limit: e)?.entry.value {
       case nil, .particle?, .filler?: return .conversation
       default: return nil
       }
@@ -127,29 +125,28 @@ extension ChineseWork {
   }
 
   /// Greetings, thanks and answers said alone or one after another, particles between them.
-  func isAcknowledgements(_ t: ChineseText) -> Bool {
-    var i = 0
-    while i < t.count {
-      guard let m = Self.acknowledgements.match(t, at: i, limit: t.count) else { return false }
+  func isAcknowledgements(_ t: ChineseText, _ r: Range<Int>) -> Bool {
+    var i = r.lowerBound
+    while i < r.upperBound {
+      guard let m = Self.acknowledgements.match(t, at: i, limit: r.upperBound) else { return false }
       i = m.end
-      while i < t.count, Self.talkParticles.contains(t.folded[i]) { i += 1 }
+      while i < r.upperBound, Self.talkParticles.contains(t.folded[i]) || t.folded[i] == " " { i += 1 }
     }
-    return true
+    return !r.isEmpty
   }
 
   /// "我饿了", "你真棒", "我要吃饭", "你叫什么名字", "我回来了", "今天好累": what is said of a
   /// pronoun (or, with an adverb or a topic such as 心情, of nobody named).
-  func statement(_ t: ChineseText, after p: Int, subject: Bool, asks: Bool, perfective: Bool, addressed: Bool) -> NotMediaDomain? {
-    let n = t.count
+  func statement(_ t: ChineseText, after p: Int, upTo n: Int, subject: Bool, asks: Bool, perfective: Bool, addressed: Bool) -> NotMediaDomain? {
     // "你" alone, "你呢".
     if subject, p == n { return .conversation }
     guard p < n else { return nil }
     // "我的…" is an owner before a name ("我的最爱"), never talk.
     if t.folded[p] == "的" { return nil }
-    let listening = hasListening(t, from: p)
+    let listening = hasListening(t, p..<n)
     // "我要吃饭", "我想去厕所": wanting an everyday action ("我要去机场": going somewhere).
     if !listening, let w = Self.wantVerbs.match(t, at: p, limit: n), let a = Self.everydayActions.match(t, at: w.end, limit: n),
-      !namesMedia(t, from: a.end)
+      !namesMedia(t, a.end..<n)
     {
       return ["去", "回"].contains(a.entry.phrase) && a.end < n ? .navigation : .other
     }
@@ -162,7 +159,7 @@ extension ChineseWork {
       guard let a = Self.predicateAdverbs.match(t, at: k, limit: n) ?? Self.stateTopics.match(t, at: k, limit: n), a.end < n else { break }
       k = a.end
     }
-    guard subject, !listening, !namesMedia(t, from: p) else { return nil }
+    guard subject, !listening, !namesMedia(t, p..<n) else { return nil }
     // "你叫什么名字", "你在干嘛", "你几岁了": a question said to someone.
     if asks { return addressed ? .conversation : .question }
     // "我回来了", "我想你了": a short predicate that has happened.
@@ -171,15 +168,15 @@ extension ChineseWork {
   }
 
   /// Whether a question word is said from `i` on.
-  func asksQuestion(_ t: ChineseText, from i: Int) -> Bool {
-    (i..<t.count).contains { Self.questionWords.match(t, at: $0, limit: t.count) != nil }
+  func asksQuestion(_ t: ChineseText, _ r: Range<Int>) -> Bool {
+    r.contains { Self.questionWords.match(t, at: $0, limit: r.upperBound) != nil }
   }
 
   /// Whether the text from `i` says listening, singing or playing (not 放假, 放心, 听懂…).
-  func hasListening(_ t: ChineseText, from i: Int) -> Bool {
-    var k = i
-    while k < t.count {
-      if Self.listeningScalars.contains(t.folded[k]), Self.notListening.match(t, at: k, limit: t.count) == nil { return true }
+  func hasListening(_ t: ChineseText, _ r: Range<Int>) -> Bool {
+    var k = r.lowerBound
+    while k < r.upperBound {
+      if Self.listeningScalars.contains(t.folded[k]), Self.notListening.match(t, at: k, limit: r.upperBound) == nil { return true }
       k += 1
     }
     return false
@@ -189,11 +186,11 @@ extension ChineseWork {
 
   /// Whether the text from `i` holds a media word: a type, genre, mood, sort, piece or
   /// language word, a count of songs or a decade ("你有没有老歌", "几首歌").
-  func namesMedia(_ t: ChineseText, from i: Int = 0) -> Bool {
-    var k = i
-    while k < t.count {
-      if Self.mediaCues.match(t, at: k, limit: t.count) != nil { return true }
-      if let m = Self.objectLexicon.match(t, at: k, limit: t.count) {
+  func namesMedia(_ t: ChineseText, _ r: Range<Int>) -> Bool {
+    var k = r.lowerBound
+    while k < r.upperBound {
+      if Self.mediaCues.match(t, at: k, limit: r.upperBound) != nil { return true }
+      if let m = Self.objectLexicon.match(t, at: k, limit: r.upperBound) {
         switch m.entry.value {
         case .type, .genre, .sort, .piece, .language: return true
         case .mood: if m.end - k >= 2 { return true }

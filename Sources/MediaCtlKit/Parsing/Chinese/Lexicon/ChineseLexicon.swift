@@ -7,6 +7,9 @@ public enum ChineseLexicon {
     "请你帮我", "请帮我", "麻烦你帮我", "麻烦帮我", "麻烦你", "麻烦", "帮我", "帮忙", "请你", "请", "劳驾",
     "给我", "你能不能", "能不能", "能否", "可不可以", "你可以", "可以", "你能", "我需要你", "我要你", "你给我",
     "那就", "那么", "那", "然后", "现在", "马上", "立刻", "再", "嗯", "呃", "啊", "随便", "随意", "就", "你随便", "你就",
+    // Asking whether it is there, or politely whether it may be played: "你有周杰伦的歌吗",
+    // "有没有夏夜这首歌", "能给我放一首…吗" (吗 at the end is a filler too).
+    "能", "你有没有", "有没有", "你这有没有", "你有", "你知道", "你听过",
   ]
 
   /// Said after the request and carrying nothing.

@@ -9,6 +9,7 @@
 /// | a pronoun, adverbs, a state or quality | 我饿了, 你真棒, 我好无聊, 我有点冷 | conversation |
 /// | adverbs or a topic, then a state, no pronoun | 今天好累啊, 心情不好 | conversation |
 /// | a pronoun, a feeling, a pronoun | 我爱你, 我讨厌你 | conversation |
+/// | the assistant's taste asked | 你喜欢周杰伦吗, 你最喜欢哪首歌 | conversation |
 /// | a pronoun, a verb of wanting, an everyday action | 我要吃饭, 我想去厕所, 我想睡觉 | other |
 /// | a question (什么/怎么/谁/几/哪/多少, 吗 at the end) with no media word | 你叫什么名字, 明天放假吗 | conversation (to 你/您), else question |
 /// | a pronoun and a short predicate ending in 了 | 我回来了, 我想你了 | conversation |
@@ -85,13 +86,16 @@ extension ChineseWork {
     }
     let n = e - s
     guard n > 0, n <= Self.longestTalk else { return nil }
-    if blockedByKnownName(coreLength: n) { return nil }
-    if isAcknowledgements(text, s..<e) { return .conversation }
     let pronoun = Self.subjectPronouns.match(text, at: s, limit: e)
     let p = pronoun?.end ?? s
+    let addressed = ["你", "您"].contains(pronoun?.entry.phrase ?? "")
+    // "你喜欢周杰伦吗", "你最喜欢哪首歌": the assistant's own taste asked, whatever is named.
+    if addressed, asks || asksQuestion(text, p..<said), asksTaste(text, p..<e) { return .conversation }
+    if blockedByKnownName(coreLength: n) { return nil }
+    if isAcknowledgements(text, s..<e) { return .conversation }
     if let domain = statement(
       text, after: p, upTo: e, subject: pronoun != nil, asks: asks || asksQuestion(text, p..<said), perfective: perfective,
-      addressed: ["你", "您"].contains(pronoun?.entry.phrase ?? ""))
+      addressed: addressed)
     {
       return domain
     }
@@ -165,6 +169,13 @@ extension ChineseWork {
     // "我回来了", "我想你了": a short predicate that has happened.
     if perfective, n - p <= 3 { return .conversation }
     return nil
+  }
+
+  /// Whether a feeling verb follows adverbs at the start of `r` ("最喜欢", "喜欢听").
+  func asksTaste(_ t: ChineseText, _ r: Range<Int>) -> Bool {
+    var f = r.lowerBound
+    while f < r.upperBound, let a = Self.predicateAdverbs.match(t, at: f, limit: r.upperBound) { f = a.end }
+    return Self.feelingVerbs.match(t, at: f, limit: r.upperBound) != nil
   }
 
   /// Whether a question word is said from `i` on.

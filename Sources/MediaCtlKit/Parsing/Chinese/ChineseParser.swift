@@ -139,6 +139,14 @@ struct ChineseWork {
         start = m.end
         changed = true
       }
+      // "你唱首歌吧", "您放一首晴天": the one asked, right before a play verb.
+      if start + 1 < end, text.folded[start] == "你" || text.folded[start] == "您", ChineseParser.playVerbs.match(text, at: start + 1, limit: end) != nil,
+        !startsKnownName(at: start, end: start + 1)
+      {
+        use(start..<start + 1, "filler")
+        start += 1
+        changed = true
+      }
       trim()
       if start < end, let m = ChineseParser.fillersEnd.match(text, endingAt: end, from: start + 1), !endsKnownName(at: m.start),
         !cutsNotMediaWord(at: m.start)

@@ -149,6 +149,15 @@ struct ChineseTalkTests {
     E(utterance: "播放华语新歌榜", intent: .play, sort: .newest, noName: true),
     E(utterance: "播放酷狗飙升榜", intent: .play, sort: .trending, noName: true),
     E(utterance: "欧美热歌榜", intent: .play, sort: .popular, noName: true),
+    E(utterance: "billboard排行榜", intent: .play, sort: .popular, noName: true),
+    E(utterance: "来点八零后爱听的歌", intent: .play, year: 1980, noName: true),
+    E(utterance: "宝宝听的歌", intent: .play, mood: "宝宝", noName: true),
+    E(utterance: "摇篮曲", intent: .play, genre: "摇篮曲", noName: true),
+    // Which recording: set aside, the title stays the name.
+    E(utterance: "播放夏夜的现场版", intent: .play, name: "夏夜", noArtist: true),
+    E(utterance: "夏夜DJ版", intent: .play, name: "夏夜", noArtist: true),
+    E(utterance: "放一首粤语版的夏夜", intent: .play, name: "夏夜", noArtist: true),
+    E(utterance: "播放晴天的伴奏", intent: .play, name: "晴天", noArtist: true),
   ]
 
   /// Titles that open with a theme word, or hold 的, stay whole.

@@ -49,7 +49,7 @@ extension ChineseWork {
   /// Appends a lexicon piece; a chart word takes the unknown words right before it into itself.
   func appendLex(_ lex: Lex, _ range: Range<Int>, to out: inout [Piece]) {
     if case .sort = lex, text.span(range, contains: "榜"),
-      let last = out.last, case .name(known: nil) = last.kind, last.range.upperBound == range.lowerBound, last.range.count <= 6
+      let last = out.last, case .name(known: nil) = last.kind, last.range.upperBound == range.lowerBound, last.range.count <= 12
     {
       out[out.count - 1] = Piece(kind: .lex(lex), range: last.range.lowerBound..<range.upperBound)
       return

@@ -60,6 +60,8 @@ extension ChineseWork {
           use(p.range, "lexicon:this", field: "mediaSearch.reference", value: "currentlyPlaying")
         case .piece:
           use(p.range, "lexicon:pieces", field: "-", value: "a piece of music (no SiriKit type)")
+        case .version:
+          use(p.range, "lexicon:versions", field: "-", value: "which recording (not a SiriKit field)")
         case .source:
           use(p.range, "lexicon:sources", field: "-", value: "where the songs are kept (not a SiriKit field)")
         case .language:

@@ -10,6 +10,8 @@ extension ChineseWork {
   enum Lex {
     case type(MediaItemType)
     case piece
+    /// "现场版", "DJ版", "伴奏": which recording (not a SiriKit field).
+    case version
     case sort(MediaSortOrder)
     case genre(String)
     case mood(String)
@@ -60,6 +62,7 @@ extension ChineseWork {
     entries += ChineseLexicon.moods.map { ($0, .mood($0)) }
     entries += ChineseLexicon.instruments.map { ($0.phrase, .genre($0.genre)) }
     entries += ChineseLexicon.sceneActivities.map { ($0, .mood($0)) }
+    entries += ChineseLexicon.versionWords.map { ($0, .version) }
     entries += ChineseLexicon.descriptorLinks.map { ($0, .link) }
     entries += ChineseLexicon.languageWords.map { ($0, .language) }
     entries += ChineseLexicon.timeWords.map { ($0, .time) }

@@ -23,7 +23,13 @@ extension ChineseLexicon {
   ]
 
   /// Between a theme and its type word ("爱情类的歌", "励志主题的歌曲").
-  static let themeLinks: [String] = ["的", "类的", "类", "主题的", "主题", "相关的", "有关的", "方面的", "题材的", "方面"]
+  static let themeLinks: [String] = ["的", "类的", "类", "主题的", "主题", "相关的", "有关的", "方面的", "题材的", "方面", "听的", "爱听的", "喜欢听的"]
+
+  /// Which recording of a song ("夏夜的现场版", "DJ版", "伴奏"): no SiriKit field, never a name.
+  static let versionWords: [String] = [
+    "dj版", "现场版", "演唱会版", "伴奏版", "伴奏", "原版", "原唱版", "翻唱版", "粤语版", "国语版", "英文版", "中文版", "日文版",
+    "韩文版", "纯音乐版", "remix版", "慢版", "加速版", "降调版", "抖音版", "女声版", "男声版", "完整版", "无损版", "高清版", "重制版", "合唱版",
+  ]
 
   /// What the music is for, beside the moods ("洗澡的时候听的歌", "散步听的音乐").
   static let sceneActivities: [String] = [

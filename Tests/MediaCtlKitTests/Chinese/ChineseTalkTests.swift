@@ -33,7 +33,7 @@ struct ChineseTalkTests {
   /// A short predicate that has happened, and questions said to the assistant.
   static let addressed = talk(.conversation, [
     "我回来了", "我到家了", "你叫什么名字", "你是谁", "你在干嘛", "你几岁了", "你会干什么", "你是机器人吗", "你吃饭了吗",
-    "你能听懂我说话吗", "你呢", "你有病", "你喜欢周杰伦吗", "你最喜欢哪首歌", "你喜欢听什么歌",
+    "你能听懂我说话吗", "你呢", "你有病", "你喜欢周杰伦吗", "你最喜欢哪首歌", "你喜欢听什么歌", "你喜欢什么歌", "你会唱什么歌",
   ])
 
   /// Questions with no media word and no name: a question to Siri.
@@ -69,6 +69,9 @@ struct ChineseTalkTests {
     E(utterance: "你唱首歌吧", intent: .play, type: .music, noName: true),
     E(utterance: "您放一首晴天", intent: .play, name: "晴天", noArtist: true),
     E(utterance: "你是我的眼", intent: .play, name: "你是我的眼", noArtist: true),
+    E(utterance: "你会唱晴天吗", intent: .play, name: "晴天", noArtist: true),
+    E(utterance: "什么歌都行", intent: .play, type: .music, noName: true),
+    E(utterance: "你放的什么歌", question: .title),
   ]
 
   /// How it sounds, said alone: a judgement of what plays (no subject needed).

@@ -10,6 +10,7 @@
 /// | adverbs or a topic, then a state, no pronoun | 今天好累啊, 心情不好 | conversation |
 /// | a pronoun, a feeling, a pronoun | 我爱你, 我讨厌你 | conversation |
 /// | the assistant's taste asked | 你喜欢周杰伦吗, 你最喜欢哪首歌 | conversation |
+/// | what the assistant can do, asked with 什么/哪/几 | 你会唱什么歌 | conversation |
 /// | a pronoun, a verb of wanting, an everyday action | 我要吃饭, 我想去厕所, 我想睡觉 | other |
 /// | a question (什么/怎么/谁/几/哪/多少, 吗 at the end) with no media word | 你叫什么名字, 明天放假吗 | conversation (to 你/您), else question |
 /// | a pronoun and a short predicate ending in 了 | 我回来了, 我想你了 | conversation |
@@ -26,6 +27,8 @@ extension ChineseWork {
   static let subjectPronouns = ChinesePhraseTable(ChineseLexicon.subjectPronouns.map { ($0, ()) })
   static let predicateAdverbs = ChinesePhraseTable(ChineseLexicon.predicateAdverbs.map { ($0, ()) })
   static let statePredicates = ChinesePhraseTable(ChineseLexicon.statePredicates.map { ($0, ()) })
+  static let abilityVerbs = ChinesePhraseTable(["会", "能", "可以", "都会", "还会", "还能"].map { ($0, ()) })
+  static let whScalars: ScalarSet = ["什", "啥", "哪", "几"]
   static let surnameFirsts = ScalarSet(firstsOf: ChineseLexicon.surnames)
   static let feelingVerbs = ChinesePhraseTable(ChineseLexicon.feelingVerbs.map { ($0, ()) })
   static let stateTopics = ChinesePhraseTable(ChineseLexicon.stateTopics.map { ($0, ()) })
@@ -52,6 +55,7 @@ extension ChineseWork {
     let e0 = spokenRange.upperBound
     // Cheap first: a play verb or an option where the request begins makes it a request.
     guard e0 > s0, e0 - s0 <= Self.longestTalk + 8 else { return nil }
+    if text.folded[s0] == "你" || text.folded[s0] == "您", asksTheAssistant(s0 + 1..<e0) { return .conversation }
     if let v = ChineseParser.playVerbs.match(text, at: start, limit: end), !ChineseLexicon.wantLeadVerbs.contains(v.entry.phrase),
       Self.notListening.match(text, at: start, limit: end) == nil
     {
@@ -89,8 +93,6 @@ extension ChineseWork {
     let pronoun = Self.subjectPronouns.match(text, at: s, limit: e)
     let p = pronoun?.end ?? s
     let addressed = ["你", "您"].contains(pronoun?.entry.phrase ?? "")
-    // "你喜欢周杰伦吗", "你最喜欢哪首歌": the assistant's own taste asked, whatever is named.
-    if addressed, asks || asksQuestion(text, p..<said), asksTaste(text, p..<e) { return .conversation }
     if blockedByKnownName(coreLength: n) { return nil }
     if isAcknowledgements(text, s..<e) { return .conversation }
     if let domain = statement(
@@ -169,6 +171,15 @@ extension ChineseWork {
     // "我回来了", "我想你了": a short predicate that has happened.
     if perfective, n - p <= 3 { return .conversation }
     return nil
+  }
+
+  /// "你喜欢周杰伦吗", "你最喜欢哪首歌": the assistant's own taste, whatever is named; "你会唱什么歌":
+  /// what it can do, asked with 什么/哪/几. `r` is what follows 你.
+  func asksTheAssistant(_ r: Range<Int>) -> Bool {
+    guard !r.isEmpty else { return false }
+    let asks = Self.questionParticles.contains(text.folded[r.upperBound - 1]) || asksQuestion(text, r)
+    if asks, asksTaste(text, r) { return true }
+    return Self.abilityVerbs.match(text, at: r.lowerBound, limit: r.upperBound) != nil && r.contains { Self.whScalars.contains(text.folded[$0]) }
   }
 
   /// Whether a feeling verb follows adverbs at the start of `r` ("最喜欢", "喜欢听").

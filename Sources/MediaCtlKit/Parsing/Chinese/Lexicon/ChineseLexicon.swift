@@ -9,7 +9,7 @@ public enum ChineseLexicon {
     "那就", "那么", "那", "然后", "现在", "马上", "立刻", "再", "嗯", "呃", "啊", "随便", "随意", "就", "你随便", "你就",
     // Asking whether it is there, or politely whether it may be played: "你有周杰伦的歌吗",
     // "有没有夏夜这首歌", "能给我放一首…吗" (吗 at the end is a filler too).
-    "能", "你有没有", "有没有", "你这有没有", "你有", "你知道", "你听过",
+    "能", "你有没有", "有没有", "你这有没有", "你有", "你知道", "你听过", "你会",
   ]
 
   /// Said after the request and carrying nothing.

@@ -72,6 +72,9 @@ struct ChineseTalkTests {
     E(utterance: "你会唱晴天吗", intent: .play, name: "晴天", noArtist: true),
     E(utterance: "什么歌都行", intent: .play, type: .music, noName: true),
     E(utterance: "你放的什么歌", question: .title),
+    // A title, then a singer the catalog knows; sung before 的.
+    E(utterance: "简单爱周杰伦", intent: .play, name: "简单爱", artist: "周杰伦"),
+    E(utterance: "播放郑小北唱过的歌", intent: .play, artist: "郑小北", type: .song),
   ]
 
   /// How it sounds, said alone: a judgement of what plays (no subject needed).

@@ -237,7 +237,8 @@ extension ChineseWork {
       let whole = a.range.lowerBound..<b.range.upperBound
       setName(whole, cleanName(whole, asArtist: false), field: "mediaName", source: "rule:X的Y-one-name", &search)
       trace.note("rule", spoken(a.range), "-", "not split off by 的: neither a known singer nor a person's name")
-    } else if (aKind == .title || aKind == .both) && (bKind == .artist || bKind == .person) {
+    } else if (aKind == .title || aKind == .both) && (bKind == .artist || bKind == .person) || aKind == nil && bKind == .artist && last == 1 {
+      // "简单爱周杰伦": a title, then a singer the catalog knows.
       setName(a.range, cleanName(a.range, asArtist: false), field: "mediaName", source: "catalog", &search)
       setName(b.range, cleanName(b.range, asArtist: true), field: "artistName", source: "catalog", &search)
     } else {

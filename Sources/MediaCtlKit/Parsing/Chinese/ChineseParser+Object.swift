@@ -70,7 +70,7 @@ extension ChineseWork {
     entries += ChineseLexicon.quantifiers.map { ($0.phrase, .quantity(plural: $0.plural)) }
     entries += ChineseLexicon.thisWords.map { ($0.phrase, .this($0.type)) }
     // "王菲唱的红豆": sung by is whose it is.
-    entries += ["的", "中的", "里的", "里面的", "当中的", "之", "唱的", "演唱的", "翻唱的"].map { ($0, .particle) }
+    entries += ["的", "中的", "里的", "里面的", "当中的", "之", "唱的", "演唱的", "翻唱的", "唱过的", "演唱过的", "翻唱过的"].map { ($0, .particle) }
     entries += ["给我", "一下", "吧", "呢", "啊", "了", "some", "一些些", "随便", "任意", "什么", "都行", "都可以", "有什么", "有没有", "有啥", "有哪些", "哪些"].map { ($0, .filler) }
     entries += ChineseLexicon.moodLeads.filter { $0 != "在" }.map { ($0, .filler) }
     entries += ChineseLexicon.ownerWords.map { ($0, .owner) }

@@ -187,6 +187,16 @@ struct ChineseTalkTests {
     E(utterance: "等会儿", command: "pauseCommand"),
     E(utterance: "够了", command: "pauseCommand"),
     E(utterance: "那暂停吧", command: "pauseCommand"),
+    // Said twice, with 一下下, with a direction back, after 继续.
+    E(utterance: "停一下停一下", command: "pauseCommand"),
+    E(utterance: "别放了别放了", command: "pauseCommand"),
+    E(utterance: "暂停一下下", command: "pauseCommand"),
+    E(utterance: "后退一首", command: "previousTrackCommand"),
+    E(utterance: "倒回去", command: "previousTrackCommand"),
+    E(utterance: "往回切", command: "previousTrackCommand"),
+    E(utterance: "继续下一首", command: "nextTrackCommand"),
+    E(utterance: "切首歌", command: "nextTrackCommand"),
+    E(utterance: "继续", command: "playCommand"),
   ]
 
   @Test(arguments: requestRows)

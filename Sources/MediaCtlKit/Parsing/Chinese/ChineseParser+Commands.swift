@@ -41,7 +41,10 @@ extension ChineseWork {
       use(start..<end, "question", field: "nowPlayingQuestion", value: question.rawValue)
       return MediaRequest(.question(question), appName: appName)
     }
-    let scalars = commandScalars
+    var scalars = commandScalars
+    // "停一下停一下", "别放了别放了": a command said twice is said once.
+    let h = scalars.count / 2
+    if h >= 2, scalars.count % 2 == 0, scalars[0..<h].elementsEqual(scalars[h...]) { scalars = Array(scalars[0..<h]) }
     let whole = ChineseText(folded: scalars)
     let word = Self.commandWord(whole, 0..<scalars.count)
     if word == .volume || liveContains("音量") || Self.volumeOpenings.contains(where: { whole.has($0, at: 0, limit: whole.count) }) {

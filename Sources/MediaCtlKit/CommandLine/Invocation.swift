@@ -177,6 +177,8 @@ public enum Invocation: Equatable, Sendable {
       var options = RunOptions()
       var words: [String] = []
       try parseOptions(arguments, into: &options.common, words: &words, intentPath: &options.intentPath)
+      // "mediactl --catalog c.json parse -": options said before the subcommand.
+      if let reordered = subcommandAfterOptions(arguments, words: words) { return try parse(reordered) }
       if options.intentPath != nil, !words.isEmpty {
         throw .usage("give either an utterance or --intent, not both")
       }

@@ -120,6 +120,21 @@ struct ValidationEndToEndTests {
     #expect(run.stdout.contains("command   "), "\(run)")
   }
 
+  /// Options said before a subcommand keep it a subcommand ("--catalog c.json parse -" was the
+  /// utterance "parse -", a not-media reply); "replay" is one only before "-" or a path, and
+  /// nothing after "--" is.
+  @Test(arguments: [
+    (["--json", "parse", "play Hey Jude"], "\"intent\":\"INPlayMediaIntent\""),
+    (["--catalog", "Catalogs/ControlAudio.json", "parse", "-"], "\"mediaName\":\"Hey Jude\""),
+    (["--json", "replay", "this", "song"], "\"utterance\": \"replay this song\""),
+    (["--json", "--", "parse", "this"], "\"notMediaRequest\": true"),
+  ])
+  func subcommandsAfterOptions(_ arguments: [String], _ expected: String) throws {
+    let run = try runMediactl(arguments: arguments, stdin: "play Hey Jude\n")
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains(expected), "\(run)")
+  }
+
   /// A replay line under `@now-playing` of an unknown id fails with that error instead of
   /// running as if nothing played.
   @Test func replayRefusesAnUnknownNowPlayingId() throws {

@@ -27,6 +27,15 @@ extension ParsingTests {
       Case(utterance: "go back to the previous track", expected: .command(.previousTrackCommand)),
       Case(utterance: "restart this song", expected: .command(.previousTrackCommand)),
       Case(utterance: "start this track over", expected: .command(.previousTrackCommand)),
+      Case(utterance: "go back to the beginning of the song", expected: .command(.previousTrackCommand)),
+      // Where in what plays, after the lead: a command still, never a name ("rewind" was one).
+      Case(utterance: "rewind the episode of the podcast", expected: .command(.skipBackwardCommand(interval: nil))),
+      Case(utterance: "skip ahead in this episode", expected: .command(.skipForwardCommand(interval: nil))),
+      Case(utterance: "could you go forward in the song", expected: .command(.skipForwardCommand(interval: nil))),
+      Case(utterance: "can you forward a bit in the audiobook", expected: .command(.skipForwardCommand(interval: nil))),
+      Case(utterance: "skip an episode", expected: .command(.nextTrackCommand)),
+      Case(utterance: "next in the queue", expected: .command(.nextTrackCommand)),
+      Case(utterance: "go to the next chapter of this book", expected: .command(.nextTrackCommand)),
       // The rate.
       Case(utterance: "speed up to 2x", expected: .command(.changePlaybackRateCommand(playbackRate: 2, change: nil))),
       Case(utterance: "set playback speed to 1.25", expected: .command(.changePlaybackRateCommand(playbackRate: 1.25, change: nil))),

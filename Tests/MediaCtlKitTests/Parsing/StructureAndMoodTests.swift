@@ -77,10 +77,19 @@ extension ParsingTests {
       Case(utterance: "play the top 40", expected: play(MediaSearch(sortOrder: .popular))),
       Case(utterance: "play the charts", expected: play(MediaSearch(sortOrder: .popular))),
       Case(utterance: "play something from the charts", expected: play(MediaSearch(sortOrder: .popular))),
+      Case(utterance: "play the Billboard top ten", expected: play(MediaSearch(sortOrder: .popular))),
+      Case(utterance: "play the hot 100", expected: play(MediaSearch(sortOrder: .popular))),
+      // A known name a recogniser split in two, one half a kind or sort word, is held whole.
+      Case(utterance: "play radio head", expected: play(MediaSearch(mediaName: "radio head"))),
+      Case(utterance: "I want to hear Radio head please", expected: play(MediaSearch(mediaName: "Radio head"))),
+      Case(utterance: "play Creep by radio head", expected: play(MediaSearch(mediaName: "Creep", artistName: "radio head"))),
+      Case(utterance: "play the radio", expected: play(MediaSearch(mediaType: .radioStation))),
     ]
 
     static let moodsAndActivities: [Case] = [
       Case(utterance: "play something chill", expected: moods(["chill"])),
+      Case(utterance: "i want to listen to up beat music", expected: moods(["up beat"])),
+      Case(utterance: "play some background music for dinner", expected: moods(["background", "dinner"])),
       Case(utterance: "play something upbeat", expected: moods(["upbeat"])),
       Case(utterance: "play anything relaxing", expected: moods(["relaxing"])),
       Case(utterance: "play chill music", expected: moods(["chill"])),
@@ -105,6 +114,12 @@ extension ParsingTests {
       // A title with a mood word keeps it; a mood word alone with a title's capitals after "by" too.
       Case(utterance: "play Happy by Pharrell Williams", expected: play(MediaSearch(mediaName: "Happy", artistName: "Pharrell Williams"))),
       Case(utterance: "play Music For Airports", expected: play(MediaSearch(mediaName: "Music For Airports"))),
+      // A mood word that is the whole object and a catalog title is the title; with a head, a
+      // kind word or a mood the catalog has no title for, it is a mood.
+      Case(utterance: "play Happy", expected: play(MediaSearch(mediaName: "Happy"))),
+      Case(utterance: "play happy", expected: play(MediaSearch(mediaName: "happy"))),
+      Case(utterance: "play something happy", expected: moods(["happy"])),
+      Case(utterance: "play chill", expected: moods(["chill"])),
     ]
 
     static let genres: [Case] = [
@@ -119,6 +134,9 @@ extension ParsingTests {
       Case(utterance: "play r&b", expected: genre("r&b")),
       Case(utterance: "play hip-hop", expected: genre("hip hop")),
       Case(utterance: "play chillhop", expected: genre("chillhop")),
+      // A one-word genre heard as two words, one of them a genre or mood word, is the one word.
+      Case(utterance: "play some afro beat", expected: genre("afrobeat")),
+      Case(utterance: "play chill wave", expected: genre("chillwave")),
       Case(utterance: "play some dream pop", expected: genre("dream pop")),
       Case(utterance: "play uk garage", expected: genre("uk garage")),
       Case(utterance: "play east coast hip hop", expected: genre("east coast hip hop")),

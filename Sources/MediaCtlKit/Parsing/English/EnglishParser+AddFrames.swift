@@ -91,7 +91,8 @@ extension Work {
       }
     }
     // "I want my Y playlist to have X on it", "I want Y to have X added to it".
-    for (lead, n) in Self.wantLeadCounts where Self.wantLeadFirstWords.contains(wordKeys[start]) && phrase(lead, at: start) {
+    // (The first word is asked once, before any lead is walked: each is a retain and a release.)
+    for (lead, n) in Self.wantLeadFirstWords.contains(wordKeys[start]) ? Self.wantLeadCounts[...] : [] where phrase(lead, at: start) {
       if let k = span(start + n + 1, end - 2).first(where: { wordKeys[$0] == "to" && wordKeys[$0 + 1] == "have" }) {
         var e = end
         for tail in [["added", "to", "it"], ["added", "in", "it"], ["on", "it"], ["in", "it"], ["added"], ["added", "to", "them"]] where e - tail.count > k + 2 {
@@ -112,7 +113,7 @@ extension Work {
     // "Go to cali fire and add refrain to my playlist", "find lesley's epic classical playlist and
     // add this tune", "edit Aux Cord Privileges playlist by putting this tune on it": the playlist
     // is named first.
-    for (lead, n) in Self.openLeads where Self.openLeadFirstWords.contains(wordKeys[start]) && phrase(lead, at: start) {
+    for (lead, n) in Self.openLeadFirstWords.contains(wordKeys[start]) ? Self.openLeads[...] : [] where phrase(lead, at: start) {
       // ("open this is no te va gustar and add X to it": "it" points back at what was opened.)
       guard let k = span(start + n + 1, end - 1).first(where: { ["and", "by"].contains(wordKeys[$0]) }),
         namesPlaylist(start + n, k) || lead == "go to" || lead == "edit" || wordKeys[end - 1] == "it" && ["to", "in", "on"].contains(wordKeys[end - 2])
@@ -158,7 +159,7 @@ extension Work {
     // Not after a play verb ("play the podcast saved in my device").
     if let pv = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end), !Self.wantLeads.contains(pv.phrase) { return nil }
     var itemStart = start
-    for (lead, n) in Self.wantLeadsLongestFirst where Self.wantLeadFirstWords.contains(wordKeys[start]) && phrase(lead, at: start) {
+    for (lead, n) in Self.wantLeadFirstWords.contains(wordKeys[start]) ? Self.wantLeadsLongestFirst[...] : [] where phrase(lead, at: start) {
       itemStart = start + n
       break
     }

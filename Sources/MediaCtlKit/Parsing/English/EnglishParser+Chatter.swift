@@ -17,6 +17,7 @@ extension Work {
     var list = list
     // ("NPR on this station": the place goes whatever the name's first word is.)
     trimPlacePrepositions(&list, &roles)
+    cutTrailingClauses(&list, &roles)
     list.removeAll { $0.range.isEmpty }
     // Cheap test first: a chunk whose first word is neither chatter nor a clause opener stays.
     guard list.contains(where: { c in

@@ -63,6 +63,12 @@ extension Work {
     from >= end || wordKeys[from..<end].allSatisfy { EnglishLexicon.commandObjects.contains($0) }
   }
 
+  /// `onlyObjects`, or words of where in what plays ("in this episode", "of the podcast"): a
+  /// skip, next or previous command's tail.
+  func onlyTransportObjects(_ from: Int) -> Bool {
+    from >= end || wordKeys[from..<end].allSatisfy { EnglishLexicon.commandObjects.contains($0) || EnglishLexicon.transportPlaceWords.contains($0) }
+  }
+
   /// Whether the words at `i` are `p` (words separated by single spaces); allocates nothing.
   func phrase(_ p: String, at i: Int) -> Bool {
     // Most calls fail on the first letter: that test reads no more than a byte of each.
@@ -121,7 +127,7 @@ extension Work {
             rule: isBack ? "command.skipBackward" : "command.skipForward")
         }
       }
-      if let m = EnglishParser.bareSkips.match(wordKeys, at: start, limit: end), onlyObjects(start + m.words.count) {
+      if let m = EnglishParser.bareSkips.match(wordKeys, at: start, limit: end), onlyTransportObjects(start + m.words.count) {
         return (m.value ? .skipBackwardCommand(interval: nil) : .skipForwardCommand(interval: nil), rule: "command.skip")
       }
     }
@@ -142,12 +148,12 @@ extension Work {
     }
     // "Play X next" is an intent; only object words may follow "next".
     // "play next episode" plays the show's next episode (an item), not the queue's next track.
-    if let k = lead(EnglishParser.nextLeads), onlyObjects(k),
+    if let k = lead(EnglishParser.nextLeads), onlyTransportObjects(k),
       !(phrase("play", at: start) && (k..<end).contains { Self.episodeWords.contains(wordKeys[$0]) })
     {
       return (.nextTrackCommand, rule: "command.nextTrack")
     }
-    if let k = lead(EnglishParser.previousLeads), onlyObjects(k),
+    if let k = lead(EnglishParser.previousLeads), onlyTransportObjects(k),
       !(phrase("play", at: start) && !(start..<end).contains(where: { Self.replayObjects.contains(wordKeys[$0]) }))
     {
       return (.previousTrackCommand, rule: "command.previousTrack")

@@ -41,7 +41,8 @@ extension Work {
     // anything is scanned (most play requests stop here).
     var i = object.lowerBound
     while i < end, Words.beforeThing.contains(wordKeys[i]) { i += 1 }
-    let head = i < end && !insideCapitalisedName(i) ? EnglishParser.notMediaDomains.match(wordKeys, at: i, limit: end) : nil
+    // (The table first: most words start no domain phrase, and capitals are then not asked.)
+    let head = i < end ? EnglishParser.notMediaDomains.match(wordKeys, at: i, limit: end).flatMap { insideCapitalisedName(i) ? nil : $0 } : nil
     if !reads {
       guard let head else { return nil }
       let domain = head.value.0

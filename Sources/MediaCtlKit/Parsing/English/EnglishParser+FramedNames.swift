@@ -56,6 +56,12 @@ extension Work {
         t = known.upperBound - 1
         continue
       }
+      // ("the song in 1999", "the album in the eighties": "in" and a date say when, in lowercase.)
+      if wordKeys[first] == "in", !isTitleCased(first), first + 1 < end,
+        (first + 1..<min(end, first + 3)).contains(where: { DecadeNormaliser.mayAnchor(words[$0], key: wordKeys[$0]) })
+      {
+        continue
+      }
       guard !Self.titleFrameStoppers.contains(wordKeys[first]), EnglishParser.typeWords.match(wordKeys, at: first, limit: end) == nil,
         !EnglishLexicon.musicPieceWords.contains(wordKeys[first]), !EnglishLexicon.playlistWords.contains(wordKeys[first]),
         !EnglishLexicon.genericWords.contains(wordKeys[first])

@@ -16,6 +16,11 @@ extension Work {
         }
         let to = i + m.words.count
         guard (i..<to).allSatisfy({ roles[$0] == .free }) else { i += 1; continue }
+        // "up beat music": a mood said in two words that takes in this genre word is the mood.
+        if isGenre, i > start, roles[i - 1] == .free, let mood = EnglishParser.moods.match(wordKeys, at: i - 1, limit: end), i - 1 + mood.words.count >= to {
+          i = to
+          continue
+        }
         // "James Moody", "Leanne Dobinson Right To Dream": a capitalised word that continues a
         // capitalised name is part of it.
         if isTitleCased(i), i > start, roles[i - 1] == .free, isTitleCased(i - 1) { i += 1; continue }

@@ -18,6 +18,7 @@ extension Work {
 
   mutating func markMoodFrames(_ roles: inout [Role], _ search: inout MediaSearch) {
     let before = search.moodNames?.count ?? 0
+    markWhileClause(&roles, &search)
     markActivityFrames(&roles, &search)
     markDescriptorRuns(&roles, &search)
     // The moods found here in the order said ("mellow", then "evening").
@@ -147,6 +148,14 @@ extension Work {
       // Latin Dinner", "add Bossa Nova Soul Samba to …": names.
       if (i..<k).contains(where: { isTitleCased($0) }) && (r < end && isTitleCased(r) || i > start && isTitleCased(i - 1) && roles[i - 1] == .free) { continue }
       if (i..<k).filter({ isTitleCased($0) }).count >= 2 { continue }
+      // "play Happy", "play morning": a run that is the whole object, with no kind word, head or
+      // date around it, is the title the catalog knows ("something happy" stays a mood).
+      if head == nil, r >= end,
+        (start..<i).allSatisfy({ (roles[$0] == .skip || EnglishLexicon.determiners.contains(wordKeys[$0])) && !Self.indefiniteHeads.contains(wordKeys[$0]) }),
+        (i..<k).allSatisfy({ roles[$0] == .free }), context.isKnownTitle(spoken(i..<k))
+      {
+        continue
+      }
       for part in parts where part.range.allSatisfy({ roles[$0] == .free }) {
         if part.isGenre {
           for q in part.range { roles[q] = .genre }
@@ -179,7 +188,9 @@ extension Work {
       r = r.lowerBound + 1..<r.upperBound
     }
     for q in r { roles[q] = .mood }
-    let value = spoken(r).lowercased()
+    // A mood the table knows by another spelling ("up beat") is sent as the table's word.
+    let value = EnglishParser.moods.match(wordKeys, at: r.lowerBound, limit: r.upperBound).flatMap { $0.words.count == r.count ? $0.value : nil }
+      ?? spoken(r).lowercased()
     search.moodNames = (search.moodNames ?? []) + [value]
     use(r, source, field: "mediaSearch.moodNames", value: value)
   }

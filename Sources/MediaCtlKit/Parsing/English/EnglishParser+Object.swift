@@ -18,6 +18,10 @@ extension Work {
     if allowOptions { readResumePhrase(&options) }
     if allowOptions { extractOptions(&options) }
     findEmbeddedApp()
+    // ("the Radiolab episode that aired on Monday": when it came out, before the episode frame.)
+    if end - start >= 3, let k = (start + 1..<end).first(where: { (wordKeys[$0] == "that" || wordKeys[$0] == "which") && !used[$0] }) {
+      _ = readReleaseClause(at: k)
+    }
     if readEpisodeFrame(&search) { return finishSearch(search) }
     if findVocabulary(&search) { return finishSearch(search) }
     if findThis(&search) { return finishSearch(search) }
@@ -52,6 +56,7 @@ extension Work {
       return
     }
     guard end - start >= 3, let k = (start + 1..<end).first(where: { ["that", "which"].contains(wordKeys[$0]) && !used[$0] }), k + 1 < end else { return }
+    if readReleaseClause(at: k) { return }
     if ["is", "was", "are", "were", "has", "have", "had", "contains"].contains(wordKeys[k + 1]) {
       use(k..<k + 2, "filler")
       removeSpan(k..<k + 2)
@@ -121,6 +126,12 @@ extension Work {
       if phrase == "last", ["the", "song", "track", "one", "play", "a"].contains(before) { break }
       if phrase == "next", ["the", "play", "a"].contains(before) { break }
       if phrase == "again", before == "play" { break }
+      // "the song Today", "play Yesterday": a capitalised day, or one a type word frames, is a title.
+      if m.value.field == "-", m.value.value.hasPrefix("a date"),
+        isTitleCased(end - n) || !["from", "of", "in", "released", "that"].contains(wordKeys[end - n]) && Work.titleFrameTypes.contains(wordKeys[end - n - 1])
+      {
+        break
+      }
       use(end - n..<end, "option", field: m.value.field, value: m.value.value)
       m.value.apply(&options)
       end -= n
@@ -333,6 +344,7 @@ extension EnglishParser {
     case .now: option = TailOption(field: "playbackQueueLocation", value: "now") { $0.queueLocation = .now }
     case .resume: option = TailOption(field: "resumePlayback", value: "true") { $0.resumePlayback = true }
     case .nothing: option = TailOption(field: "-", value: "") { _ in }
+    case .relativeDate: option = TailOption(field: "-", value: "a date relative to today (not read: the parser has no clock)") { _ in }
     }
     return (phrase, option)
   })

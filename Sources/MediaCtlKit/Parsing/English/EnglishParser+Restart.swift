@@ -15,7 +15,7 @@ extension EnglishLexicon {
   ]
   /// Verbs that carry a restart mark after their object ("start this song over", "play it from the top").
   static let restartVerbs: WordSet = ["start", "play", "begin", "take", "go", "restart", "replay", "put", "run", "rewind", "skip", "jump"]
-  static let restartObjects: WordSet = ["this", "that", "it", "song", "track", "tune", "episode", "chapter", "the", "current", "one", "please", "podcast", "audiobook", "book", "over", "again", "now", "back", "all"]
+  static let restartObjects: WordSet = ["this", "that", "it", "song", "track", "tune", "episode", "chapter", "the", "current", "one", "please", "podcast", "audiobook", "book", "over", "again", "now", "back", "all", "of"]
 }
 
 extension Work {
@@ -36,7 +36,7 @@ extension Work {
       // "start this track over", "play it again from … ": the mark after the object.
       if i == end - 1, w == "over", ["start", "begin", "take", "play"].contains(wordKeys[start]) { marked = true; i += 1; continue }
       guard EnglishLexicon.restartObjects.contains(w) else { return nil }
-      if !["the", "please", "now", "back", "all", "again", "over"].contains(w) { object = true }
+      if !["the", "please", "now", "back", "all", "again", "over", "of"].contains(w) { object = true }
       i += 1
     }
     // "restart" alone, "start again": resume (the command leads); "start over" needs nothing more.

@@ -62,13 +62,12 @@ extension Work {
 
   /// Whether a word is capitalised where an article would not be ("Play The Soft Parade").
   func isTitleCased(_ i: Int) -> Bool {
-    guard i > 0, tokens[i].text.startsUppercase else { return false }
-    return tokens.contains { $0.text.startsLowercase }
+    i > 0 && caseFlags[i].contains(.startsUppercase) && someWordStartsLowercase
   }
 
   /// Title-cased and not all capitals: "Song", not the acronym "EP" or a shouted "SOUNDTRACK".
   func isCapitalisedWord(_ i: Int) -> Bool {
-    isTitleCased(i) && tokens[i].text.dropFirst().contains { $0.isLowercase }
+    isTitleCased(i) && caseFlags[i].contains(.lowercaseAfterFirst)
   }
 
   mutating func markRoles(_ search: inout MediaSearch) -> [Role] {
@@ -77,6 +76,7 @@ extension Work {
     // Words a frame delimits as a name are hidden from the markers that claim words.
     framed = framedNames(roles)
     frameKnownTitles(roles)
+    frameSplitNames(roles)
     for i in framed.indices where framed[i] { roles[i] = .skip }
     markPlaylistPlaces(&roles, &search)
     markTimePossessives(&roles)

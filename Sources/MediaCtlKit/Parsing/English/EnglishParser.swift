@@ -22,8 +22,9 @@ public struct EnglishParser: LanguageParser {
   static let likes = PhraseTable(EnglishLexicon.likePhrases.map { ($0, MediaAffinityType.like) })
   static let dislikes = PhraseTable(EnglishLexicon.dislikePhrases.map { ($0, MediaAffinityType.dislike) })
   static let thisWords = PhraseTable(EnglishLexicon.thisWords.map { ($0, ()) })
-  static let genres = PhraseTable((EnglishLexicon.genres + EnglishLexicon.moreGenres + EnglishLexicon.instrumentStyles).map { ($0, $0) })
-  static let moods = PhraseTable(EnglishLexicon.moods.map { ($0, $0) })
+  static let genres = PhraseTable(
+    EnglishLexicon.withSplitCompounds(EnglishLexicon.genres + EnglishLexicon.moreGenres + EnglishLexicon.instrumentStyles))
+  static let moods = PhraseTable(EnglishLexicon.withSplitCompounds(EnglishLexicon.moods))
   static let activities = PhraseTable(EnglishLexicon.activities.map { ($0, $0) })
   static let typeWords = PhraseTable(EnglishLexicon.mediaTypeWords.map { ($0.phrase, $0.type) })
   static let sortWords = PhraseTable(EnglishLexicon.sortWords.map { ($0.phrase, $0.order) })
@@ -63,6 +64,10 @@ struct Work {
   var readingAddItem = false
   /// The readers a word of the utterance opens (`EnglishParser.readerGate`), found once.
   var presentReaders: UInt64
+  /// Each token's capitals (`CaseFlags`), read once: readers ask about them word by word.
+  var caseFlags: [CaseFlags]
+  /// Whether some token starts with a lowercase letter (capitals then mean a name).
+  var someWordStartsLowercase: Bool
 
   init(text: String, context: ParseContext) {
     tokens = Token.tokenize(text)
@@ -70,6 +75,8 @@ struct Work {
     wordKeys = tokens.map(\.key)
     plain = tokens.map(\.isPlain)
     used = [Bool].filled(false, count: tokens.count)
+    caseFlags = tokens.map { CaseFlags($0.text) }
+    someWordStartsLowercase = caseFlags.contains { $0.contains(.startsLowercase) }
     self.context = context
     end = tokens.count
     trace.isRecording = context.recordsTrace
@@ -393,6 +400,8 @@ struct Work {
     wordKeys.removeSubrange(range)
     plain.removeSubrange(range)
     used.removeSubrange(range)
+    caseFlags.removeSubrange(range)
+    someWordStartsLowercase = caseFlags.contains { $0.contains(.startsLowercase) }
     end -= range.count
   }
 }

@@ -9,6 +9,9 @@ extension EnglishLexicon {
     // "the rewind button", "pause button": the control named by its command.
     "button", "buttons",
   ]
+  /// Where in what plays, after a skip, next or previous lead: "skip ahead in this episode",
+  /// "rewind the episode of the podcast", "next in the queue", "skip an episode".
+  static let transportPlaceWords: WordSet = ["in", "of", "within", "through", "an", "queue"]
 
   /// Command leads (behaviours §7), each a reviewed list; the longest match wins.
   static let skipForwardLeads = [

@@ -12,7 +12,7 @@ extension EnglishLexicon {
   /// the music and may stand alone ("play something chill", "mellow jazz"). Reviewed table.
   static let moodRows: [MoodRow] = [
     MoodRow(said: ["chill", "chilled", "chill out", "chilled out", "chilling", "laid back", "laid-back", "mellow", "easygoing"], means: ["chill", "relaxing"]),
-    MoodRow(said: ["relaxing", "relaxed", "calm", "calming", "peaceful", "soothing", "tranquil", "serene", "quiet", "soft"], means: ["relaxing", "chill"]),
+    MoodRow(said: ["relaxing", "relaxed", "calm", "calming", "peaceful", "soothing", "tranquil", "serene", "quiet", "soft", "background"], means: ["relaxing", "chill"]),
     MoodRow(said: ["happy", "cheerful", "feel good", "feel-good", "joyful", "joyous", "fun", "uplifting"], means: ["happy"]),
     MoodRow(said: ["upbeat", "up beat", "energetic", "energizing", "energising", "high energy", "pump up", "pumped up", "intense"], means: ["energetic"]),
     MoodRow(said: ["sad", "melancholy", "melancholic", "gloomy", "heartbroken", "heartbreak", "depressing", "moody", "emotional", "somber", "sombre"], means: ["sad"]),

@@ -13,6 +13,8 @@ extension EnglishLexicon {
     ("most popular", .popular), ("popular", .popular), ("top", .popular), ("hits", .popular),
     ("hit", .popular), ("biggest", .popular), ("chart", .popular), ("charting", .popular),
     ("charts", .popular), ("chart toppers", .popular), ("chart-toppers", .popular), ("chart hits", .popular),
+    // Charts by name: "the Billboard top 10", "the Hot 100".
+    ("billboard", .popular), ("hot 100", .popular), ("hot one hundred", .popular),
     ("least popular", .unpopular), ("unpopular", .unpopular), ("obscure", .unpopular), ("underrated", .unpopular),
     ("trending", .trending), ("hottest", .trending), ("hot", .trending), ("viral", .trending),
     ("recommended", .recommended), ("something good", .recommended), ("something nice", .recommended),

@@ -74,6 +74,7 @@ struct ChineseTalkTests {
     E(utterance: "你放的什么歌", question: .title),
     // A title, then a singer the catalog knows; sung before 的.
     E(utterance: "简单爱周杰伦", intent: .play, name: "简单爱", artist: "周杰伦"),
+    E(utterance: "春天的故事王菲", intent: .play, name: "春天的故事", artist: "王菲"),
     E(utterance: "播放郑小北唱过的歌", intent: .play, artist: "郑小北", type: .song),
   ]
 

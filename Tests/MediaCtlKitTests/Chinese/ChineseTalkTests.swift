@@ -27,7 +27,7 @@ struct ChineseTalkTests {
   /// A pronoun, adverbs and a state or quality; a topic (心情, 头) or an adverb without a pronoun.
   static let states = talk(.conversation, [
     "我饿了", "我好累", "我好无聊", "我有点冷", "我困死了", "你真棒", "你好笨", "你太厉害了", "她好可爱", "我不开心", "我好伤心啊",
-    "我心情不好", "我头好疼", "心情不好", "车里太安静了", "今天好累啊", "好困啊", "我爱你", "我讨厌你", "我好想你",
+    "我心情不好", "我头好疼", "心情不好", "车里太安静了", "饿死了", "太热了", "今天好累啊", "好困啊", "我爱你", "我讨厌你", "我好想你",
   ])
 
   /// A short predicate that has happened, and questions said to the assistant.
@@ -41,7 +41,7 @@ struct ChineseTalkTests {
 
   /// Wanting an everyday action; going somewhere.
   static let actions = talk(.other, ["我要吃饭", "我想睡觉", "我想喝水", "我想吃火锅", "我要下车"])
-    + talk(.navigation, ["我想去厕所", "我要去机场", "我要回公司"])
+    + talk(.navigation, ["我想去厕所", "我要去机场", "我要回公司", "我要回家", "我要加油", "我要上高速"])
 
   /// Fragments the recogniser heard, and the wake word alone.
   static let fragments = talk(.conversation, ["嗯", "那", "的", "啊", "小度小度", "嘿Siri"])

@@ -27,6 +27,8 @@ extension ChineseWork {
   static let subjectPronouns = ChinesePhraseTable(ChineseLexicon.subjectPronouns.map { ($0, ()) })
   static let predicateAdverbs = ChinesePhraseTable(ChineseLexicon.predicateAdverbs.map { ($0, ()) })
   static let statePredicates = ChinesePhraseTable(ChineseLexicon.statePredicates.map { ($0, ()) })
+  /// Actions that are going somewhere or driving there ("我要去机场", "我要加油").
+  static let goingActions: Set<String> = ["去", "回", "回家", "上高速", "下高速", "加油", "充电"]
   static let abilityVerbs = ChinesePhraseTable(["会", "能", "可以", "都会", "还会", "还能"].map { ($0, ()) })
   static let whScalars: ScalarSet = ["什", "啥", "哪", "几"]
   static let surnameFirsts = ScalarSet(firstsOf: ChineseLexicon.surnames)
@@ -154,14 +156,16 @@ extension ChineseWork {
     if !listening, let w = Self.wantVerbs.match(t, at: p, limit: n), let a = Self.everydayActions.match(t, at: w.end, limit: n),
       !namesMedia(t, a.end..<n)
     {
-      return ["去", "回"].contains(a.entry.phrase) && a.end < n ? .navigation : .other
+      return Self.goingActions.contains(a.entry.phrase) && (a.end < n || a.entry.phrase.count > 1) ? .navigation : .other
     }
     // "我爱你", "我讨厌你": a feeling for a person, not for what plays.
     if subject, let f = Self.feelingVerbs.match(t, at: p, limit: n), Self.subjectPronouns.matchesWhole(t, f.end..<n) { return .conversation }
     // Adverbs and topics, then a state or quality said whole ("我好累", "你太厉害了", "心情不好").
     var k = p
     while k < n {
-      if subject || k > p, Self.statePredicates.matchesWhole(t, k..<n) { return .conversation }
+      // A state said alone counts with a pronoun, an adverb or a topic before it, or 了 after
+      // it ("饿死了", "太热了"); bare, it may be a mood ("开心").
+      if subject || k > p || perfective, Self.statePredicates.matchesWhole(t, k..<n) { return .conversation }
       guard let a = Self.predicateAdverbs.match(t, at: k, limit: n) ?? Self.stateTopics.match(t, at: k, limit: n), a.end < n else { break }
       k = a.end
     }

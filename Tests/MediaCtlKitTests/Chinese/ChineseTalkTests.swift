@@ -165,6 +165,12 @@ struct ChineseTalkTests {
     E(utterance: "夏夜DJ版", intent: .play, name: "夏夜", noArtist: true),
     E(utterance: "放一首粤语版的夏夜", intent: .play, name: "夏夜", noArtist: true),
     E(utterance: "播放晴天的伴奏", intent: .play, name: "晴天", noArtist: true),
+    // Radio stations by name (three characters or more ending in 台) or by frequency.
+    E(utterance: "调到交通台", intent: .play, name: "交通台", type: .radioStation),
+    E(utterance: "收听音乐台", intent: .play, name: "音乐台", type: .radioStation),
+    E(utterance: "打开FM103.9", intent: .play, name: "FM103.9", type: .radioStation),
+    E(utterance: "调频97.4", intent: .play, name: "调频97.4", type: .radioStation),
+    E(utterance: "播放平台", intent: .play, name: "平台", type: .unknown),
   ]
 
   /// Titles that open with a theme word, or hold 的, stay whole.

@@ -7,6 +7,13 @@ extension ChineseWork {
   static let themeLinkTable = ChinesePhraseTable(ChineseLexicon.themeLinks.map { ($0, ()) })
   static let themeFirsts = ScalarSet(firstsOf: ChineseLexicon.themes + ["关于"])
 
+  /// A theme or a station at `i` (`stationPhrase`), with where it ends.
+  func descriptorPhrase(at i: Int) -> (pieces: [Piece], end: Int)? {
+    if Self.themeFirsts.contains(text.folded[i]), let theme = themePhrase(at: i) { return theme }
+    if text.folded[end - 1] == "台" || Self.frequencyFirsts.contains(text.folded[i]) { return stationPhrase(at: i) }
+    return nil
+  }
+
   /// The pieces of a theme at `i` and where they end, or nil when no theme is said there.
   func themePhrase(at i: Int) -> (pieces: [Piece], end: Int)? {
     if phrase("关于", at: i) { return aboutPhrase(at: i) }
@@ -55,5 +62,34 @@ extension ChineseWork {
       return
     }
     out.append(Piece(kind: .lex(lex), range: range))
+  }
+}
+
+/// Radio stations as drivers name them: a name of three to six characters ending in 台 that ends the request ("交通台",
+/// "音乐台", "文艺台") or a frequency ("FM103.9", "调频97.4"): the station's name, and the type
+/// radio station (set only when the app declares radio).
+extension ChineseWork {
+  static let frequencyLeads = ChinesePhraseTable(["fm", "调频", "am", "调幅"].map { ($0, ()) })
+  static let frequencyFirsts: ScalarSet = ["f", "调", "a"]
+
+  func stationPhrase(at i: Int) -> (pieces: [Piece], end: Int)? {
+    var e: Int?
+    // "fm103.9": a Latin lead runs into the digits, so it is read by its letters.
+    var lead: Int? = Self.frequencyLeads.match(text, at: i, limit: end)?.end
+    if lead == nil, i + 2 < end, ["f", "a"].contains(text.folded[i]), text.folded[i + 1] == "m", (0x30...0x39).contains(text.folded[i + 2].value)
+    {
+      lead = i + 2
+    }
+    if let lead {
+      var k = lead
+      while k < end, text.folded[k] == " " { k += 1 }
+      if let n = number(at: k, limit: end), n.value >= 50, n.value <= 1700 { e = n.end }
+    } else if text.folded[end - 1] == "台", (3...6).contains(end - i), (i..<end - 1).allSatisfy({ ChineseText.isHan(text.folded[$0]) }),
+      Self.objectLexicon.match(text, at: i, limit: end)?.end != end
+    {
+      e = end
+    }
+    guard let e, knownName(at: i, limit: end).map({ $0.end <= e }) ?? true else { return nil }
+    return ([Piece(kind: .name(known: nil), range: i..<e), Piece(kind: .lex(.type(.radioStation)), range: e..<e)], e)
   }
 }

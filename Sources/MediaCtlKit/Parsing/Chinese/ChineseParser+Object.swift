@@ -156,8 +156,8 @@ extension ChineseWork {
         i += 1
         continue
       }
-      // "关于友情的歌", "毕业季的歌", "爱情类的音乐": what the songs are about (a mood).
-      if nameStart == nil, Self.themeFirsts.contains(text.folded[i]), let theme = themePhrase(at: i) {
+      // "关于友情的歌", "毕业季的歌": what the songs are about (a mood); "交通台", "FM103.9": a station.
+      if nameStart == nil, let theme = descriptorPhrase(at: i) {
         out += theme.pieces
         i = theme.end
         continue

@@ -29,6 +29,8 @@ public enum ChineseLexicon {
     "演奏", "弹奏", "打开", "我想要", "我要", "play", "收听", "我想收听", "我要收听",
     // Changing to something else: "换成周杰伦的歌", "切到周杰伦的稻香" (commands are read first).
     "换成", "换到", "切到", "切换到", "切成",
+    // Tuning the radio: "调到交通台", "调频到97.4".
+    "调到", "调频到", "转到",
   ]
 
   /// Verbs that play from where it stopped (`resumePlayback`).

@@ -109,6 +109,11 @@ extension Work {
     while changed && end > start {
       changed = false
       while end > start, used[end - 1] { end -= 1 }
+      // "after this song is over", "from last year" (`EnglishParser+WhenClauses`).
+      if readWhenClause(&options) {
+        changed = true
+        continue
+      }
       guard let m = EnglishParser.tailOptions.match(wordKeys, endingAt: end, from: start), end - m.words.count > start else { break }
       // "play Everything Now": a title the catalog knows keeps its option words (names first).
       if wholeKnownTitle() != nil { break }
@@ -126,12 +131,6 @@ extension Work {
       if phrase == "last", ["the", "song", "track", "one", "play", "a"].contains(before) { break }
       if phrase == "next", ["the", "play", "a"].contains(before) { break }
       if phrase == "again", before == "play" { break }
-      // "the song Today", "play Yesterday": a capitalised day, or one a type word frames, is a title.
-      if m.value.field == "-", m.value.value.hasPrefix("a date"),
-        isTitleCased(end - n) || !["from", "of", "in", "released", "that"].contains(wordKeys[end - n]) && Work.titleFrameTypes.contains(wordKeys[end - n - 1])
-      {
-        break
-      }
       use(end - n..<end, "option", field: m.value.field, value: m.value.value)
       m.value.apply(&options)
       end -= n
@@ -344,7 +343,6 @@ extension EnglishParser {
     case .now: option = TailOption(field: "playbackQueueLocation", value: "now") { $0.queueLocation = .now }
     case .resume: option = TailOption(field: "resumePlayback", value: "true") { $0.resumePlayback = true }
     case .nothing: option = TailOption(field: "-", value: "") { _ in }
-    case .relativeDate: option = TailOption(field: "-", value: "a date relative to today (not read: the parser has no clock)") { _ in }
     }
     return (phrase, option)
   })

@@ -26,8 +26,10 @@ extension Work {
       // Both words plain: the joined word is its own one-word key, asked by its hash.
       let joined = words[k] + words[k + 1]
       let hash = Postings.hash(joined)
-      let artist = context.knownArtists.contains(hash: hash) ?? context.knownArtists.contains(joined)
-      guard artist || (context.knownTitles.contains(hash: hash) ?? context.knownTitles.contains(joined)) else { continue }
+      // (The word must start a key: the index also files keys without their spaces, and "the
+      // album" joined is "The Album"'s.)
+      let artist = context.knownArtists.mayStart(hash: hash) && (context.knownArtists.contains(hash: hash) ?? context.knownArtists.contains(joined))
+      guard artist || context.knownTitles.mayStart(hash: hash) && (context.knownTitles.contains(hash: hash) ?? context.knownTitles.contains(joined)) else { continue }
       framed[k] = true
       framed[k + 1] = true
       if trace.isRecording {

@@ -1,7 +1,7 @@
 extension EnglishLexicon {
   /// What an option phrase at the end of a play request sets.
   enum TailOptionKind: Sendable {
-    case shuffle, inOrder, repeatMode, next, later, now, resume, nothing, relativeDate
+    case shuffle, inOrder, repeatMode, next, later, now, resume, nothing
   }
 
   /// Options said at the end of a play request ("Play Khalid shuffled", "Play X next").
@@ -31,29 +31,5 @@ extension EnglishLexicon {
     ("from the beginning", .nothing), ("from the start", .nothing), ("from beginning", .nothing), ("from top", .nothing),
     ("from the top", .nothing),
     ("again", .nothing), ("and", .nothing), ("please", .nothing),
-  ] + queueAfterClauses + relativeDates
-
-  /// "from last year", "of this month", "released this week": a date said relative to today.
-  /// The parser has no clock (the same words always give the same frame), so it is set aside
-  /// instead of becoming a name ("something from last year" was the artist "last year").
-  static let relativeDates: [(String, TailOptionKind)] = {
-    let preps = ["", "from ", "of ", "in ", "released ", "that came out "]
-    let times = [
-      "this year", "last year", "this month", "last month", "this week", "last week", "today", "yesterday",
-      "earlier today", "this morning", "last night", "the past year", "the last year", "the past few years",
-    ]
-    return preps.flatMap { prep in times.map { ("\(prep)\($0)", TailOptionKind.relativeDate) } }
-  }()
-
-  /// "after this song is finished", "when this one ends", "once the current track is over":
-  /// play next. Lead × what plays × how it ends, so every combination is read.
-  static let queueAfterClauses: [(String, TailOptionKind)] = {
-    let leads = ["after", "when", "once"]
-    let subjects = ["this song", "this track", "this one", "this episode", "the current song", "the current track", "the song", "it"]
-    let endings = [
-      "is finished", "is over", "ends", "finishes", "is done", "has finished", "has ended", "finishes playing",
-      "is finished playing", "is done playing", "stops", "stops playing",
-    ]
-    return leads.flatMap { lead in subjects.flatMap { subject in endings.map { ("\(lead) \(subject) \($0)", TailOptionKind.next) } } }
-  }()
+  ]
 }

@@ -1,6 +1,6 @@
 extension EnglishLexicon {
   /// The one-word genre and mood terms, the parts a split compound may have.
-  static let compoundParts: Set<String> = Set((genres + moreGenres + instrumentStyles + moods).filter { !$0.contains(" ") })
+  static let compoundParts: Set<String> = Set((genres + moreGenres + instrumentStyles + moods).filter { !$0.utf8.contains(0x20) })
 
   /// Genre and mood words a recogniser hears as two ("up beat", "dance hall", "rock steady"):
   /// each one-word term also under every split of it into two parts of two letters or more of

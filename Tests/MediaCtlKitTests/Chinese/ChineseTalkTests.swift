@@ -32,7 +32,7 @@ struct ChineseTalkTests {
 
   /// A short predicate that has happened, and questions said to the assistant.
   static let addressed = talk(.conversation, [
-    "我回来了", "我到家了", "你叫什么名字", "你是谁", "你在干嘛", "你几岁了", "你会干什么", "你是机器人吗", "你吃饭了吗",
+    "我回来了", "我到家了", "我走了", "我听到了", "我有点想家了", "放心吧", "你叫什么名字", "你是谁", "你在干嘛", "你几岁了", "你会干什么", "你是机器人吗", "你吃饭了吗",
     "你能听懂我说话吗", "你呢", "你有病", "你喜欢周杰伦吗", "你最喜欢哪首歌", "你喜欢听什么歌", "你喜欢什么歌", "你会唱什么歌",
   ])
 
@@ -40,8 +40,8 @@ struct ChineseTalkTests {
   static let questions = talk(.question, ["明天放假吗", "为什么", "多少钱", "这是哪里", "他是谁", "现在去哪"])
 
   /// Wanting an everyday action; going somewhere.
-  static let actions = talk(.other, ["我要吃饭", "我想睡觉", "我想喝水", "我想吃火锅", "我要下车"])
-    + talk(.navigation, ["我想去厕所", "我要去机场", "我要回公司", "我要回家", "我要加油", "我要上高速"])
+  static let actions = talk(.other, ["我要吃饭", "我想睡觉", "我想喝水", "我想吃火锅", "我要下车", "我想和你聊聊天"])
+    + talk(.navigation, ["我想去厕所", "我要去机场", "我要回公司", "我要回家", "我要加油", "我要上高速", "我们去吃点东西吧"])
 
   /// Fragments the recogniser heard, and the wake word alone.
   static let fragments = talk(.conversation, ["嗯", "那", "的", "啊", "小度小度", "嘿Siri"])
@@ -70,6 +70,7 @@ struct ChineseTalkTests {
     E(utterance: "您放一首晴天", intent: .play, name: "晴天", noArtist: true),
     E(utterance: "你是我的眼", intent: .play, name: "你是我的眼", noArtist: true),
     E(utterance: "你会唱晴天吗", intent: .play, name: "晴天", noArtist: true),
+    E(utterance: "我听周杰伦", intent: .play, name: "周杰伦"),
     E(utterance: "什么歌都行", intent: .play, type: .music, noName: true),
     E(utterance: "你放的什么歌", question: .title),
     // A title, then a singer the catalog knows; sung before 的.
@@ -87,7 +88,7 @@ struct ChineseTalkTests {
   ]
 
   /// Not-media words that a trailing filler used to cut ("行吗" in 限行吗).
-  static let notMediaWords = talk(.navigation, ["今天限行吗", "明天尾号限行吗"])
+  static let notMediaWords = talk(.navigation, ["今天限行吗", "明天尾号限行吗"]) + talk(.joke, ["给我讲一个好玩的笑话"])
 
   @Test(arguments: talkRows)
   func talkIsNotMedia(_ row: Talk) throws {

@@ -58,8 +58,9 @@ extension ChineseWork {
     // Cheap first: a play verb or an option where the request begins makes it a request.
     guard e0 > s0, e0 - s0 <= Self.longestTalk + 8 else { return nil }
     if text.folded[s0] == "你" || text.folded[s0] == "您", asksTheAssistant(s0 + 1..<e0) { return .conversation }
+    // (Not 听到 or 放心: words that only begin like a play verb, "我听到了".)
     if let v = ChineseParser.playVerbs.match(text, at: start, limit: end), !ChineseLexicon.wantLeadVerbs.contains(v.entry.phrase),
-      Self.notListening.match(text, at: start, limit: end) == nil
+      Self.notListening.match(text, at: v.end - 1, limit: end) == nil, Self.notListening.match(text, at: start, limit: end) == nil
     {
       return nil
     }
@@ -153,9 +154,12 @@ extension ChineseWork {
     if t.folded[p] == "的" { return nil }
     let listening = hasListening(t, p..<n)
     // "我要吃饭", "我想去厕所": wanting an everyday action ("我要去机场": going somewhere).
-    if !listening, let w = Self.wantVerbs.match(t, at: p, limit: n), let a = Self.everydayActions.match(t, at: w.end, limit: n),
-      !namesMedia(t, a.end..<n)
-    {
+    // With a pronoun, the verb of wanting may go unsaid ("我们去吃点东西吧"); a short
+    // predicate that has happened is news told ("我回来了", "我走了").
+    let want = Self.wantVerbs.match(t, at: p, limit: n)?.end
+    if want == nil, subject, perfective, n - p <= 3, !listening { return .conversation }
+    let w = want ?? (subject ? p : nil)
+    if !listening, let w, let a = Self.everydayActions.match(t, at: w, limit: n), !namesMedia(t, a.end..<n) {
       return Self.goingActions.contains(a.entry.phrase) && (a.end < n || a.entry.phrase.count > 1) ? .navigation : .other
     }
     // "我爱你", "我讨厌你": a feeling for a person, not for what plays.

@@ -1,12 +1,23 @@
 /// A word's capitals, read once per token: whether it starts with an uppercase or a lowercase
 /// letter, and whether a lowercase letter follows its first character ("Song", not "EP").
-struct CaseFlags: OptionSet, Sendable {
-  let rawValue: UInt8
-  static let startsUppercase = CaseFlags(rawValue: 1)
-  static let startsLowercase = CaseFlags(rawValue: 2)
-  static let lowercaseAfterFirst = CaseFlags(rawValue: 4)
+public struct CaseFlags: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public static let startsUppercase = CaseFlags(rawValue: 1)
+  public static let startsLowercase = CaseFlags(rawValue: 2)
+  public static let lowercaseAfterFirst = CaseFlags(rawValue: 4)
 
-  init(rawValue: UInt8) { self.rawValue = rawValue }
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// From an ASCII word's bytes (the tokeniser has them at hand).
+  @inline(__always)
+  init(ascii bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+    var raw: UInt8 = 0
+    if let first = bytes.first {
+      if (0x41...0x5A).contains(first) { raw |= 1 } else if (0x61...0x7A).contains(first) { raw |= 2 }
+      if bytes.dropFirst().contains(where: { (0x61...0x7A).contains($0) }) { raw |= 4 }
+    }
+    self.init(rawValue: raw)
+  }
 
   init(_ text: String) {
     var text = text

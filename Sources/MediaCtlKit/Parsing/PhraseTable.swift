@@ -115,9 +115,22 @@ public final class PhraseTable<Value: Sendable>: Sendable {
   }
 
   /// The longest entry matching `keys` starting at `start` and ending at or before `limit`
-  /// (default: the end of `keys`).
+  /// (default: the end of `keys`). Inlined up to the first-word test (most words start no
+  /// phrase); the group is scanned out of line.
+  @inline(__always)
   public func match(_ keys: [WordKey], at start: Int, limit: Int? = nil) -> Entry? {
-    match(at: start, limit: min(limit ?? keys.count, keys.count)) { keys[$0] }
+    let limit = min(limit ?? keys.count, keys.count)
+    guard start >= 0, start < limit, let group = byFirst[keys[start]] else { return nil }
+    return scan(group, keys, at: start, limit: limit)
+  }
+
+  @inline(never)
+  private func scan(_ group: Group, _ keys: [WordKey], at start: Int, limit: Int) -> Entry? {
+    for g in Int(group.start)..<Int(group.end) {
+      let i = byFirstOrder[g]
+      if entry(i, isAt: start, limit: limit, { keys[$0] }) { return entries[Int(i)] }
+    }
+    return nil
   }
 
   /// The longest entry matching lowercased `words` starting at `start`.
@@ -126,9 +139,20 @@ public final class PhraseTable<Value: Sendable>: Sendable {
   }
 
   /// The longest entry that ends exactly at `end` (exclusive) and starts at or after `from`.
+  @inline(__always)
   public func match(_ keys: [WordKey], endingAt end: Int, from: Int = 0) -> Entry? {
-    guard end <= keys.count else { return nil }
-    return match(endingAt: end, from: from) { keys[$0] }
+    guard end <= keys.count, end > from, let group = byLast[keys[end - 1]] else { return nil }
+    return scan(group, keys, endingAt: end, from: from)
+  }
+
+  @inline(never)
+  private func scan(_ group: Group, _ keys: [WordKey], endingAt end: Int, from: Int) -> Entry? {
+    for g in Int(group.start)..<Int(group.end) {
+      let i = byLastOrder[g]
+      let start = end - length(i)
+      if start >= from, entry(i, isAt: start, limit: end, { keys[$0] }) { return entries[Int(i)] }
+    }
+    return nil
   }
 
   public func match(_ words: [String], endingAt end: Int, from: Int = 0) -> Entry? {

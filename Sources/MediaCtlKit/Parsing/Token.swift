@@ -15,14 +15,19 @@ public struct Token: Sendable, Hashable {
   /// `lower` is ASCII letters and digits only ("abba", "2x"; not "don't", "café"): it is its
   /// own title-key word.
   public var isPlain: Bool
+  /// The word's capitals (`CaseFlags`), read once when the word is made.
+  public var caseFlags: CaseFlags
 
-  public init(text: String, lower: String, hyphenated: Bool, commaAfter: Bool, key: WordKey? = nil, isPlain: Bool? = nil) {
+  public init(
+    text: String, lower: String, hyphenated: Bool, commaAfter: Bool, key: WordKey? = nil, isPlain: Bool? = nil, caseFlags: CaseFlags? = nil
+  ) {
     self.text = text
     self.lower = lower
     self.hyphenated = hyphenated
     self.commaAfter = commaAfter
     self.key = key ?? WordKey(lower)
     self.isPlain = isPlain ?? Self.isPlain(lower)
+    self.caseFlags = caseFlags ?? CaseFlags(text)
   }
 
   /// Whether a lowercased word is ASCII letters and digits only.
@@ -71,7 +76,7 @@ public struct Token: Sendable, Hashable {
         let plain = bytes[lo..<hi].allSatisfy { (0x61...0x7A).contains($0 | 0x20) || (0x30...0x39).contains($0) }
         return Token(
           text: text, lower: lower(lo, hi, text), hyphenated: hyphenated, commaAfter: false,
-          key: WordKey(asciiLowercasing: bytes[lo..<hi]), isPlain: plain)
+          key: WordKey(asciiLowercasing: bytes[lo..<hi]), isPlain: plain, caseFlags: CaseFlags(ascii: bytes[lo..<hi]))
       }
       var tokens: [Token] = []
       tokens.reserveCapacity(16)

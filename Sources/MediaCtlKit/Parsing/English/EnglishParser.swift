@@ -75,7 +75,7 @@ struct Work {
     wordKeys = tokens.map(\.key)
     plain = tokens.map(\.isPlain)
     used = [Bool].filled(false, count: tokens.count)
-    caseFlags = tokens.map { CaseFlags($0.text) }
+    caseFlags = tokens.map(\.caseFlags)
     someWordStartsLowercase = caseFlags.contains { $0.contains(.startsLowercase) }
     self.context = context
     end = tokens.count

@@ -216,6 +216,8 @@ extension ChineseWork {
   /// `statement` and `isAcknowledgements`), then a play verb, a filler or a command: where the
   /// request begins.
   func talkBeforeRequest() -> Int? {
+    // A request that opens with its verb ("我想听…", "我要听…") has no talk before it.
+    guard ChineseParser.playVerbs.match(text, at: start, limit: end) == nil else { return nil }
     guard Self.subjectPronouns.match(text, at: start, limit: end) != nil || Self.predicateAdverbs.match(text, at: start, limit: end) != nil
       || Self.acknowledgements.match(text, at: start, limit: end) != nil
     else {

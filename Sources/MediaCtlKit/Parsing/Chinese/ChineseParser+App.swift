@@ -177,6 +177,12 @@ extension ChineseWork {
   /// knows is never cut.
   mutating func stripOccasion() {
     guard start < end else { return }
+    if let k = talkBeforeRequest() {
+      use(start..<k, "rule:talk", field: "-", value: "talk before the request (not a SiriKit field)")
+      start = k
+      trim()
+      return
+    }
     // A listed occasion ("开车"), else a clause ending in 时候/路上 within ten characters.
     var ends: [Int] = []
     if let m = ChineseWork.occasions.match(text, at: start, limit: end) { ends.append(m.end) }
@@ -203,5 +209,42 @@ extension ChineseWork {
     }
   }
 
+  static let negations: ScalarSet = ["不", "没", "别", "甭"]
   static let occasions = ChinesePhraseTable(ChineseLexicon.occasions.map { ($0, ()) })
+
+  /// "我有点困放点歌", "今天好累啊来点轻松的", "好的，放一首稻香", "谢谢你，下一首": talk (see
+  /// `statement` and `isAcknowledgements`), then a play verb, a filler or a command: where the
+  /// request begins.
+  func talkBeforeRequest() -> Int? {
+    // A request that opens with its verb ("我想听…", "我要听…") has no talk before it.
+    guard ChineseParser.playVerbs.match(text, at: start, limit: end) == nil else { return nil }
+    guard Self.subjectPronouns.match(text, at: start, limit: end) != nil || Self.predicateAdverbs.match(text, at: start, limit: end) != nil
+      || Self.acknowledgements.match(text, at: start, limit: end) != nil
+    else {
+      return nil
+    }
+    var k = start + 1
+    while k < min(end, start + 9) {
+      defer { k += 1 }
+      // What follows must begin a request: a play verb with words after it (not 好听 or 难听,
+      // how it sounds), a filler ("那就"), or a command ("谢谢，下一首").
+      var begins = ChineseParser.fillersStart.match(text, at: k, limit: end) != nil || Self.commandWords.match(text, at: k, limit: end) != nil
+      if !begins, let v = ChineseParser.playVerbs.match(text, at: k, limit: end), !(text.folded[k] == "听" && ["好", "难"].contains(text.folded[k - 1])) {
+        begins = (v.end..<end).contains { !Self.talkParticles.contains(text.folded[$0]) && text.folded[$0] != " " }
+      }
+      guard begins else { continue }
+      // A refusal ("不要", "不用", "没有") before a verb negates it ("不要再放这首了"): never talk.
+      if Self.negations.contains(text.folded[start]) { return nil }
+      var e = k
+      var perfective = false
+      while e > start + 1, Self.talkParticles.contains(text.folded[e - 1]) || text.folded[e - 1] == " " {
+        perfective = perfective || text.folded[e - 1] == "了"
+        e -= 1
+      }
+      if isAcknowledgements(text, start..<e) { return k }
+      let p = Self.subjectPronouns.match(text, at: start, limit: e)?.end ?? start
+      if p < e, statement(text, after: p, upTo: e, subject: p > start, asks: false, perfective: perfective, addressed: false) == .conversation { return k }
+    }
+    return nil
+  }
 }

@@ -41,7 +41,10 @@ extension ChineseWork {
       use(start..<end, "question", field: "nowPlayingQuestion", value: question.rawValue)
       return MediaRequest(.question(question), appName: appName)
     }
-    let scalars = commandScalars
+    var scalars = commandScalars
+    // "停一下停一下", "别放了别放了": a command said twice is said once.
+    let h = scalars.count / 2
+    if h >= 2, scalars.count % 2 == 0, scalars[0..<h].elementsEqual(scalars[h...]) { scalars = Array(scalars[0..<h]) }
     let whole = ChineseText(folded: scalars)
     let word = Self.commandWord(whole, 0..<scalars.count)
     if word == .volume || liveContains("音量") || Self.volumeOpenings.contains(where: { whole.has($0, at: 0, limit: whole.count) }) {
@@ -269,6 +272,9 @@ extension ChineseWork {
     guard text.folded[start..<max(start, end)].contains(where: { Self.questionFirsts.contains($0) }) else { return nil }
     let asks = ["什么", "谁", "哪", "吗", "名字", "叫"].contains { liveContains($0) }
     guard asks else { return nil }
+    // "你会唱什么歌": a question to the assistant about itself (talk), not about what plays.
+    let s0 = spokenRange.lowerBound
+    if s0 < spokenRange.upperBound, text.folded[s0] == "你" || text.folded[s0] == "您", asksTheAssistant(s0 + 1..<spokenRange.upperBound) { return nil }
     let t = compactLive
     let chars = ChineseText(t)
     for table in [Self.albumQuestions, Self.artistQuestions, Self.titleQuestions] {
@@ -279,10 +285,9 @@ extension ChineseWork {
           let before = chars.key(0..<i)
           let after = chars.key(m.end..<chars.count)
           let extras = ["", "现在", "请问", "告诉我", "你知道", "正在播放的", "这", "啊", "呀", "呢", "吗", "的", "歌", "歌曲", "是"]
-          if extras.contains(before) || before.count <= 3 && after.count <= 3 {
-            _ = after
-            return m.entry.value
-          }
+          // "什么歌都行" asks for anything; "你喜欢什么歌" asks the assistant's taste (talk).
+          if ["都行", "都可以", "都好", "都成"].contains(where: { after.hasPrefix($0) }) || ["喜欢", "爱", "会"].contains(where: { before.contains($0) }) { return nil }
+          if extras.contains(before) || before.count <= 3 && after.count <= 3 { return m.entry.value }
         }
         i += 1
       }

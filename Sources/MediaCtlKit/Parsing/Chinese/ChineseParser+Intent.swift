@@ -224,7 +224,7 @@ extension ChineseWork {
   }
 
   mutating func findJudgement() -> MediaRequest? {
-    guard let this = Self.thisTable.match(text, at: start, limit: end) else { return nil }
+    guard let this = Self.thisTable.match(text, at: start, limit: end) else { return soundJudgement() }
     var k = this.end
     for filler in ["歌", "真的", "实在", "也", "还"] where phrase(filler, at: k) { k += filler.count }
     let rest = text.key(k..<end)
@@ -241,4 +241,18 @@ extension ChineseWork {
   }
 
   static let thisTable = ChinesePhraseTable(ChineseLexicon.thisWords.map { ($0.phrase, $0.type) })
+
+  /// "真好听", "太好听了", "好难听": how it sounds, said alone, judges what plays (a name the
+  /// catalog knows said so stays a name).
+  mutating func soundJudgement() -> MediaRequest? {
+    guard end - start <= 5, liveContains("听"), knownName(at: start, limit: end) == nil else { return nil }
+    let said = text.key(start..<end)
+    let good = ChineseLexicon.goodJudgements.contains(said)
+    guard good || ChineseLexicon.badJudgements.contains(said) else { return nil }
+    trace.rule = "affinity.judgement"
+    use(start..<end, "rule", field: "affinityType", value: good ? "like" : "dislike")
+    let search = MediaSearch(reference: .currentlyPlaying)
+    return MediaRequest(
+      .intent(.updateMediaAffinity(UpdateMediaAffinityIntent(mediaSearch: search, affinityType: good ? .like : .dislike))), appName: appName)
+  }
 }

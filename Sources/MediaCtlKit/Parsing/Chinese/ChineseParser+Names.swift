@@ -60,6 +60,8 @@ extension ChineseWork {
           use(p.range, "lexicon:this", field: "mediaSearch.reference", value: "currentlyPlaying")
         case .piece:
           use(p.range, "lexicon:pieces", field: "-", value: "a piece of music (no SiriKit type)")
+        case .version:
+          use(p.range, "lexicon:versions", field: "-", value: "which recording (not a SiriKit field)")
         case .source:
           use(p.range, "lexicon:sources", field: "-", value: "where the songs are kept (not a SiriKit field)")
         case .language:
@@ -235,7 +237,13 @@ extension ChineseWork {
       let whole = a.range.lowerBound..<b.range.upperBound
       setName(whole, cleanName(whole, asArtist: false), field: "mediaName", source: "rule:X的Y-one-name", &search)
       trace.note("rule", spoken(a.range), "-", "not split off by 的: neither a known singer nor a person's name")
-    } else if (aKind == .title || aKind == .both) && (bKind == .artist || bKind == .person) {
+      // "春天的故事王菲": a singer the catalog knows after the title is its singer.
+      if last + 1 < names.count, case .name(let k?) = ps[names[last + 1]].kind, k == .artist {
+        let c = ps[names[last + 1]].range
+        setName(c, cleanName(c, asArtist: true), field: "artistName", source: "catalog", &search)
+      }
+    } else if (aKind == .title || aKind == .both) && (bKind == .artist || bKind == .person) || aKind == nil && bKind == .artist && last == 1 {
+      // "简单爱周杰伦": a title, then a singer the catalog knows.
       setName(a.range, cleanName(a.range, asArtist: false), field: "mediaName", source: "catalog", &search)
       setName(b.range, cleanName(b.range, asArtist: true), field: "artistName", source: "catalog", &search)
     } else {

@@ -10,6 +10,8 @@ extension ChineseWork {
   enum Lex {
     case type(MediaItemType)
     case piece
+    /// "现场版", "DJ版", "伴奏": which recording (not a SiriKit field).
+    case version
     case sort(MediaSortOrder)
     case genre(String)
     case mood(String)
@@ -58,6 +60,9 @@ extension ChineseWork {
     entries += ChineseLexicon.sortWords.map { ($0.phrase, .sort($0.order)) }
     entries += ChineseLexicon.genres.map { ($0.phrase, .genre($0.genre)) }
     entries += ChineseLexicon.moods.map { ($0, .mood($0)) }
+    entries += ChineseLexicon.instruments.map { ($0.phrase, .genre($0.genre)) }
+    entries += ChineseLexicon.sceneActivities.map { ($0, .mood($0)) }
+    entries += ChineseLexicon.versionWords.map { ($0, .version) }
     entries += ChineseLexicon.descriptorLinks.map { ($0, .link) }
     entries += ChineseLexicon.languageWords.map { ($0, .language) }
     entries += ChineseLexicon.timeWords.map { ($0, .time) }
@@ -65,8 +70,8 @@ extension ChineseWork {
     entries += ChineseLexicon.quantifiers.map { ($0.phrase, .quantity(plural: $0.plural)) }
     entries += ChineseLexicon.thisWords.map { ($0.phrase, .this($0.type)) }
     // "王菲唱的红豆": sung by is whose it is.
-    entries += ["的", "中的", "里的", "里面的", "当中的", "之", "唱的", "演唱的", "翻唱的"].map { ($0, .particle) }
-    entries += ["给我", "一下", "吧", "呢", "啊", "了", "some", "一些些", "随便", "任意", "什么", "都行", "都可以"].map { ($0, .filler) }
+    entries += ["的", "中的", "里的", "里面的", "当中的", "之", "唱的", "演唱的", "翻唱的", "唱过的", "演唱过的", "翻唱过的"].map { ($0, .particle) }
+    entries += ["给我", "一下", "吧", "呢", "啊", "了", "some", "一些些", "随便", "任意", "什么", "都行", "都可以", "有什么", "有没有", "有啥", "有哪些", "哪些"].map { ($0, .filler) }
     entries += ChineseLexicon.moodLeads.filter { $0 != "在" }.map { ($0, .filler) }
     entries += ChineseLexicon.ownerWords.map { ($0, .owner) }
     // "一首歌叫做晴天", "专辑名叫叶惠美": the name follows.
@@ -75,7 +80,7 @@ extension ChineseWork {
   }()
 
   /// Single characters that are lexicon words only at a piece boundary ("歌" in 周杰伦的歌, not in 歌声).
-  static let boundaryOnly: ScalarSet = ["歌", "燃", "嗨", "躁", "之", "点", "些", "个", "首", "张", "本", "了", "啊", "呢", "吧", "新"]
+  static let boundaryOnly: ScalarSet = ["歌", "燃", "嗨", "躁", "之", "点", "些", "个", "首", "张", "本", "了", "啊", "呢", "吧", "新", "时", "箫", "段"]
 
   // MARK: Pieces
 
@@ -151,6 +156,12 @@ extension ChineseWork {
         i += 1
         continue
       }
+      // "关于友情的歌", "毕业季的歌": what the songs are about (a mood); "交通台", "FM103.9": a station.
+      if nameStart == nil, let theme = descriptorPhrase(at: i) {
+        out += theme.pieces
+        i = theme.end
+        continue
+      }
       if let top = topMatch(at: i) {
         flush(i)
         out.append(Piece(kind: .lex(.sort(.popular)), range: i..<top))
@@ -203,7 +214,7 @@ extension ChineseWork {
       }
       if let lex {
         flush(i)
-        out.append(Piece(kind: .lex(lex.entry.value), range: i..<lex.end))
+        appendLex(lex.entry.value, i..<lex.end, to: &out)
         i = lex.end
         continue
       }
@@ -271,7 +282,7 @@ extension ChineseWork {
   /// Whether a single-character word at `i` ends a piece: the object ends, or 的 or another
   /// lexicon word follows (or, for measure words, nothing is pending before them).
   func atBoundary(_ e: Int, pending: Bool, char: Unicode.Scalar) -> Bool {
-    if ["点", "些", "个", "首", "张", "本"].contains(char) { return !pending }
+    if ["点", "些", "个", "首", "张", "本", "段"].contains(char) { return !pending }
     if e >= end { return true }
     if text.folded[e] == " " { return true }
     return Self.objectLexicon.match(text, at: e, limit: end) != nil || decadeMatch(at: e, limit: end) != nil

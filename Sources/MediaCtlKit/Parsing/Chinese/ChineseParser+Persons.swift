@@ -22,7 +22,8 @@ extension ChineseWork {
       let given = surname.end..<e
       guard given.allSatisfy({ ChineseText.isHan(text.folded[$0]) && !Self.notGivenName.contains(text.folded[$0]) }) else { continue }
       // "高兴" is a mood, "华语" a language, "张专辑" a measure word and a type word.
-      if let word = Self.objectLexicon.match(text, at: i, limit: limit), word.end >= e { continue }
+      // "华语新歌榜": a word of two characters or more at the surname is that word, not a name.
+      if let word = Self.objectLexicon.match(text, at: i, limit: limit), word.end >= e || word.end - i >= 2 { continue }
       if given.contains(where: { k in Self.objectLexicon.match(text, at: k, limit: e).map { $0.end - k >= 2 } ?? false }) { continue }
       // "张杰八十年代的歌": a decade is no given name.
       if given.contains(where: { k in decadeMatch(at: k, limit: limit) != nil }) { continue }

@@ -43,6 +43,8 @@ struct ChineseWork {
   var used: [Bool]
   /// Spans stripped as fillers, so a one-character title can take its particle back ("走吧").
   var strippedFillers: [Range<Int>] = []
+  /// What was said, before fillers or the app were cut off (for `conversationDomain`).
+  var spokenRange: Range<Int> = 0..<0
   /// A one-character title with its particles ("走吧"): the whole object is this name.
   var particleTitle: Range<Int>?
   /// Known names at each position, longest first (see `knownName(at:limit:)`).
@@ -111,12 +113,14 @@ struct ChineseWork {
 
   mutating func run() -> MediaRequest {
     trim()
+    spokenRange = start..<end
     stripFillers()
     findAppName()
     stripPlace()
     stripFillers()
     if let notMedia = findNotMedia() { return notMedia }
     if let command = findCommand() { return command }
+    if let talk = findConversation() { return talk }
     return findIntent()
   }
 
@@ -135,8 +139,18 @@ struct ChineseWork {
         start = m.end
         changed = true
       }
+      // "你唱首歌吧", "您放一首晴天": the one asked, right before a play verb.
+      if start + 1 < end, text.folded[start] == "你" || text.folded[start] == "您", ChineseParser.playVerbs.match(text, at: start + 1, limit: end) != nil,
+        !startsKnownName(at: start, end: start + 1)
+      {
+        use(start..<start + 1, "filler")
+        start += 1
+        changed = true
+      }
       trim()
-      if start < end, let m = ChineseParser.fillersEnd.match(text, endingAt: end, from: start + 1), !endsKnownName(at: m.start) {
+      if start < end, let m = ChineseParser.fillersEnd.match(text, endingAt: end, from: start + 1), !endsKnownName(at: m.start),
+        !cutsNotMediaWord(at: m.start)
+      {
         use(m.start..<end, "filler")
         strippedFillers.append(m.start..<end)
         end = m.start
@@ -151,6 +165,16 @@ struct ChineseWork {
   func startsKnownName(at i: Int, end e: Int) -> Bool {
     if let m = knownName(at: i, limit: end), m.end > e { return true }
     return personName(at: i, limit: end).map { $0 > e } ?? false
+  }
+
+  /// Whether a not-media word runs across `i` ("今天限行吗": 行吗 is no filler there).
+  func cutsNotMediaWord(at i: Int) -> Bool {
+    var s = max(start, i - 5)
+    while s < i {
+      if let w = Self.notMediaTable.match(text, at: s, limit: end), w.end > i { return true }
+      s += 1
+    }
+    return false
   }
 
   func endsKnownName(at i: Int) -> Bool {

@@ -31,7 +31,7 @@ extension ChineseLexicon {
   static let pauseGrammar: [CommandGrammar] = [
     CommandGrammar(
       cores: ["暂停", "停", "停止", "停下", "停掉", "关", "关掉", "关闭", "关上"],
-      middle: ["", "一下", "一会", "一会儿", "下"], after: commandObjects),
+      middle: ["", "一下", "一下下", "一会", "一会儿", "下"], after: commandObjects),
     // The object first: "音乐关了", "歌停一下", "音乐别放了".
     CommandGrammar(
       before: ["音乐", "歌", "歌曲"],
@@ -50,7 +50,7 @@ extension ChineseLexicon {
   /// song word after it; the song just played, with or without "once more" after it.
   static let previousGrammar: [CommandGrammar] = [
     CommandGrammar(
-      cores: ["上一", "前一", "往前一", "往回一", "向前一", "前面一", "前面那", "上", "往前切一", "往回切一", "往上切一", "向前切一"],
+      cores: ["上一", "前一", "往前一", "往回一", "向前一", "前面一", "前面那", "上", "往前切一", "往回切一", "往上切一", "向前切一", "后退一", "倒退一", "退回一", "退一"],
       middle: ["首", "曲", "个"], after: ["", "歌", "歌曲", "曲目"]),
     CommandGrammar(
       cores: ["刚才那首", "刚刚那首", "刚才那一首", "刚才那个", "刚才放的那首", "刚刚放的那首", "刚才的那首", "刚才那首歌", "刚刚那首歌"],

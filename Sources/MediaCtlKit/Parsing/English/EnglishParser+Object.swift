@@ -56,7 +56,6 @@ extension Work {
       return
     }
     guard end - start >= 3, let k = (start + 1..<end).first(where: { ["that", "which"].contains(wordKeys[$0]) && !used[$0] }), k + 1 < end else { return }
-    if readReleaseClause(at: k) { return }
     if ["is", "was", "are", "were", "has", "have", "had", "contains"].contains(wordKeys[k + 1]) {
       use(k..<k + 2, "filler")
       removeSpan(k..<k + 2)

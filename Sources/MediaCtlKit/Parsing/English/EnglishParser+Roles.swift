@@ -62,12 +62,12 @@ extension Work {
 
   /// Whether a word is capitalised where an article would not be ("Play The Soft Parade").
   func isTitleCased(_ i: Int) -> Bool {
-    i > 0 && caseFlags[i].contains(.startsUppercase) && someWordStartsLowercase
+    i > 0 && tokens[i].caseFlags.contains(.startsUppercase) && someWordStartsLowercase
   }
 
   /// Title-cased and not all capitals: "Song", not the acronym "EP" or a shouted "SOUNDTRACK".
   func isCapitalisedWord(_ i: Int) -> Bool {
-    isTitleCased(i) && caseFlags[i].contains(.lowercaseAfterFirst)
+    isTitleCased(i) && tokens[i].caseFlags.contains(.lowercaseAfterFirst)
   }
 
   mutating func markRoles(_ search: inout MediaSearch) -> [Role] {

@@ -64,8 +64,6 @@ struct Work {
   var readingAddItem = false
   /// The readers a word of the utterance opens (`EnglishParser.readerGate`), found once.
   var presentReaders: UInt64
-  /// Each token's capitals (`CaseFlags`), read once: readers ask about them word by word.
-  var caseFlags: [CaseFlags]
   /// Whether some token starts with a lowercase letter (capitals then mean a name).
   var someWordStartsLowercase: Bool
 
@@ -75,8 +73,7 @@ struct Work {
     wordKeys = tokens.map(\.key)
     plain = tokens.map(\.isPlain)
     used = [Bool].filled(false, count: tokens.count)
-    caseFlags = tokens.map(\.caseFlags)
-    someWordStartsLowercase = caseFlags.contains { $0.contains(.startsLowercase) }
+    someWordStartsLowercase = tokens.contains { $0.caseFlags.contains(.startsLowercase) }
     self.context = context
     end = tokens.count
     trace.isRecording = context.recordsTrace
@@ -400,8 +397,7 @@ struct Work {
     wordKeys.removeSubrange(range)
     plain.removeSubrange(range)
     used.removeSubrange(range)
-    caseFlags.removeSubrange(range)
-    someWordStartsLowercase = caseFlags.contains { $0.contains(.startsLowercase) }
+    someWordStartsLowercase = tokens.contains { $0.caseFlags.contains(.startsLowercase) }
     end -= range.count
   }
 }

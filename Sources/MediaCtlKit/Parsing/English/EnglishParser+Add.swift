@@ -179,6 +179,8 @@ extension Work {
         break
       }
     }
+    // "add the entity X", "an entry for X" (`EnglishParser+AddItemLeads`).
+    if introducedName == nil { skipItemLead() }
     var search: MediaSearch?
     if start < end {
       readingAddItem = true

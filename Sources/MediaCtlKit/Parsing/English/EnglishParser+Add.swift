@@ -156,7 +156,7 @@ extension Work {
       // (Not a capitalised "This" inside a capitalised name: "the Old Enough To Enjoy This playlist".)
       case "this" where next != "is" && next != "was" && !(isCapitalisedWord(k) && isTitleCased(k - 1)), "that" where next != "is" && next != "was": return (k, k)
       case "the", "a", "an":
-        if let next, next == "name" || EnglishParser.typeWords.match(wordKeys, at: k + 1, limit: end) != nil { return (k, k) }
+        if let next, next == "name" || EnglishParser.typeWords.match(wordKeys, at: k + 1, limit: end) != nil || genericHeadWithSource(at: k + 1) { return (k, k) }
       case "my" where k > destStart && EnglishLexicon.playlistWords.contains(wordKeys[k - 1]):
         // "add to the funk soul disco playlist my favorite artist".
         if next != nil, EnglishParser.nonNameModifiers.match(wordKeys, at: k + 1, limit: end) != nil || EnglishParser.typeWords.match(wordKeys, at: k + 1, limit: end) != nil { return (k, k) }

@@ -68,6 +68,7 @@ extension Work {
     }
     var owner: String?
     var stripped: [String] = []
+    s = skipMisheardThe(s, e)  // ("to he X playlist": `EnglishParser+DestinationWords`.)
     // "one of my playlists, Quiet Evening Picks", "one of my lists called X": which one is named after.
     if e - s >= 5, phrase("one of", at: s), ["my", "our", "the", "his", "her", "their"].contains(wordKeys[s + 2]),
       ["playlists", "lists", "play lists"].contains(wordKeys[s + 3])
@@ -93,6 +94,7 @@ extension Work {
       stripped.append(words[s])
       used[s] = true
       s += 1
+      s = skipCurrent(s, e)  // ("my current X playlist".)
     }
     // "Editor's Picks": a possessive inside a name the catalog knows, or a capitalised one that
     // opens a capitalised name and is no person's, is the name's.
@@ -105,6 +107,7 @@ extension Work {
     if s < e - 1, EnglishLexicon.playlistWords.contains(wordKeys[s]) {
       used[s] = true
       s += 1
+      s = skipNamingRelative(s, e)  // ("the playlist that is called X".)
       if s < e - 1, ["called", "named", "titled", "entitled", "under"].contains(wordKeys[s]) {
         used[s] = true
         s += 1

@@ -22,7 +22,9 @@ extension Work {
   /// The preposition before the destination: the first "to"/"into"/"onto" that opens one
   /// ("add Back to Black to my playlist"), else the last; then the same for "in"/"on".
   /// The prepositions that open a destination, strongest group first.
-  static let destinationPrepositions: [WordSet] = [["to", "into", "onto", "unto"], ["in", "on", "inside", "within", "onto"]]
+  static let destinationPrepositions: [WordSet] = [
+    WordSet(["to", "into", "onto", "unto"] + joinedToPrepositions.words), WordSet(["in", "on", "inside", "within", "onto"] + joinedInPrepositions.words),
+  ]
 
   func destinationSplit(from verbEnd: Int) -> Int? {
     var fallback: Int?
@@ -31,6 +33,7 @@ extension Work {
       // "onto"/"into", then any other ("Add Back to the Future to my playlist", "Add … Welcome
       // to the Soil 6 onto my Café con Leche list").
       func strength(_ i: Int) -> Int {
+        if isJoinedPreposition(i) { return 3 }  // ("tomy": `EnglishParser+RunTogetherWords`.)
         let w = words[i + 1]
         if w == "my" || w == "our" || isPossessive(i + 1) { return 3 }
         // "to the playlist X" ("add slave to the rhythm to the playlist Massive Soca Hits").

@@ -74,7 +74,7 @@ extension Work {
         let freeBefore = before >= start && roles[before] == .free && !(n > 0 && candidates[n - 1].range.upperBound == c.range.lowerBound)
         let freeAfter = after < end && roles[after] == .free && !(n + 1 < candidates.count && candidates[n + 1].range.lowerBound == after)
         let connectorAfter = after < end && ["by", "from", "of", "called", "named", "in", "on", "off"].contains(wordKeys[after])
-        if freeBefore && freeAfter && !connectorAfter { continue }
+        if freeBefore && freeAfter && !connectorAfter && !kindBetweenCapitalisedNames(c.range.lowerBound, roles) { continue }
         // "Play One Good Reason", "Songs Of Innocence": a capitalised word opening a capitalised run.
         if freeAfter && isTitleCased(c.range.lowerBound) && isTitleCased(after) { continue }
         // "reptile sounds", "ocean noises": the kind of sound is part of the name (behaviours §2).

@@ -19,7 +19,7 @@ extension Work {
 
   /// Whether the request's first word is "add" heard as "a" (see above).
   func saysAddAsA(_ v: Int) -> Bool {
-    guard v == start, end - v >= 5, wordKeys[v] == "a", EnglishLexicon.playlistWords.contains(wordKeys[end - 1]) else { return false }
+    guard wordKeys[v] == "a", v == start, end - v >= 5, EnglishLexicon.playlistWords.contains(wordKeys[end - 1]) else { return false }
     return (v + 2..<end - 2).contains { Self.intoWords.contains(wordKeys[$0]) }
   }
 }

@@ -77,7 +77,7 @@ extension Work {
     framed = framedNames(roles)
     frameKnownTitles(roles)
     frameSplitNames(roles)
-    frameTitleCasedItem(roles)
+    if readingAddItem { frameTitleCasedItem(roles) }
     for i in framed.indices where framed[i] { roles[i] = .skip }
     markPlaylistPlaces(&roles, &search)
     markTimePossessives(&roles)

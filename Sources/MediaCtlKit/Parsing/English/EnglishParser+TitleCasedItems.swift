@@ -27,18 +27,17 @@ extension Work {
 
   /// Frames the whole added item when it is one capitalised run with a word a marker would claim.
   mutating func frameTitleCasedItem(_ roles: [Role]) {
-    guard readingAddItem, someWordStartsLowercase, end - start >= 2 else { return }
+    // (The edges' capitals first: most items are answered by them.)
+    guard end - start >= 2, start > 0, someWordStartsLowercase, tokens[start].caseFlags.contains(.startsUppercase),
+      tokens[end - 1].caseFlags.contains(.startsUppercase)
+    else { return }
     var claimed = false
     for i in start..<end {
-      guard roles[i] == .free, !framed[i], !isPossessive(i), !Self.nameConnectors.contains(wordKeys[i]) else { return }
-      if tokens[i].caseFlags.contains(.startsUppercase) {
-        // (Not a shouted word alone: "EP", "DJ".)
-      } else if i == start || i == end - 1 || !Self.titleFunctionWords.contains(wordKeys[i]) {
-        return
-      }
+      if !tokens[i].caseFlags.contains(.startsUppercase), !Self.titleFunctionWords.contains(wordKeys[i]) { return }
+      guard roles[i] == .free, !framed[i], !Self.nameConnectors.contains(wordKeys[i]), !isPossessive(i) else { return }
       if !claimed, Self.claimedInTitles.contains(wordKeys[i]) { claimed = true }
     }
-    guard claimed, !Self.runClosingKinds.contains(wordKeys[end - 1]), isTitleCased(start) else { return }
+    guard claimed, !Self.runClosingKinds.contains(wordKeys[end - 1]) else { return }
     for i in start..<end { framed[i] = true }
     if trace.isRecording { trace.note("rule", spoken(start..<end), "held whole by", "a title-cased added item") }
   }

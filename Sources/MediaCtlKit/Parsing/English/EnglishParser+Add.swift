@@ -33,12 +33,12 @@ extension Work {
       // "onto"/"into", then any other ("Add Back to the Future to my playlist", "Add … Welcome
       // to the Soil 6 onto my Café con Leche list").
       func strength(_ i: Int) -> Int {
-        if isJoinedPreposition(i) { return 3 }  // ("tomy": `EnglishParser+RunTogetherWords`.)
         let w = words[i + 1]
         if w == "my" || w == "our" || isPossessive(i + 1) { return 3 }
         // "to the playlist X" ("add slave to the rhythm to the playlist Massive Soca Hits").
         if i + 2 < end, w == "the" || w == "a", EnglishLexicon.playlistWords.contains(wordKeys[i + 2]) { return 3 }
-        guard Self.destinationOpeners.contains(w) || EnglishLexicon.playlistWords.contains(w) else { return 0 }
+        // ("tomy": `EnglishParser+RunTogetherWords`.)
+        guard Self.destinationOpeners.contains(w) || EnglishLexicon.playlistWords.contains(w) else { return isJoinedPreposition(i) ? 3 : 0 }
         return wordKeys[i] == "onto" || wordKeys[i] == "into" ? 2 : 1
       }
       // The prepositions of this group in one walk, without arrays: the first of the strongest,

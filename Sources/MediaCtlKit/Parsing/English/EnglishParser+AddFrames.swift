@@ -54,7 +54,7 @@ extension Work {
       var verbLength = 0
       if let m = EnglishParser.addVerbs.match(wordKeys, at: v, limit: end), !(phrase("put on", at: v)) {
         verbLength = m.words.count
-      } else if Self.weakAddVerbs.contains(wordKeys[v]) || n == 0 && wordKeys[v] == "a" && saysAddAsA(v) {
+      } else if Self.weakAddVerbs.contains(wordKeys[v]) || n == 0 && saysAddAsA(v) {
         verbLength = 1
       }
       guard verbLength > 0 else { continue }

@@ -9,6 +9,7 @@ extension Work {
     "a new entry", "an entry", "the item", "the item called", "an item called",
   ])
   static let itemLeadFirstWords: WordSet = ["the", "an", "a", "entity", "entry"]
+  static let bareItemLeads: WordSet = ["entity", "entry"]
 
   /// Sets the lead aside when the added item opens with one and a name follows it.
   mutating func skipItemLead() {
@@ -17,7 +18,7 @@ extension Work {
     else { return }
     let n = m.words.count
     // "the Entity album": a capitalised word after the article is a name's own.
-    guard !isTitleCased(start + 1) || wordKeys[start] == "entity" || wordKeys[start] == "entry" else { return }
+    guard !isTitleCased(start + 1) || Self.bareItemLeads.contains(wordKeys[start]) else { return }
     use(start..<start + n, "filler")
     start += n
     introducedName = start

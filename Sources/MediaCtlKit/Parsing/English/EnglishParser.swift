@@ -118,7 +118,7 @@ struct Work {
     // (`EnglishParser+VolumeSpeech`, `+AffinitySpeech`, `+MusicQuestions`, `+ModeSettings`).
     if let request = findVolumeSpeech() { return request }
     if let request = findHelpQuestion() ?? findVenueQuestion() { return request }
-    if let request = findTasteMemo() ?? findAffinitySpeech() { return request }
+    if let request = findTasteMemo() ?? findAffinitySpeech() ?? findOpinionRecord() { return request }
     if let request = findMusicQuestion(general: false) ?? findTellMe() { return request }
     if let (found, rule) = modeSettingCommand() ?? inOrderCommand() ?? rateSpeechCommand() { return command(found, rule: rule) }
     if let request = findSoundSetting() { return request }

@@ -108,6 +108,10 @@ extension ParsingTests {
       Case(utterance: "Put on Vimeo and play Khalid", expected: playRequest(MediaSearch(mediaName: "Khalid"), app: "Vimeo")),
       Case(utterance: "Use Deezer service to play Opera", expected: playRequest(MediaSearch(mediaType: .genre, genreNames: ["opera"]), app: "Deezer")),
       Case(utterance: "play James Moody ballad", expected: playRequest(MediaSearch(mediaName: "James Moody"))),
+      // A piece of audio of any kind names no title ("program", "broadcast", "feed", "file").
+      Case(utterance: "play this program", expected: playRequest(nil)),
+      Case(utterance: "put on my audio file", expected: playRequest(nil)),
+      Case(utterance: "play Khalid's latest broadcast", expected: playRequest(MediaSearch(sortOrder: .newest, artistName: "Khalid"))),
       Case(utterance: "Play top Rosanne Cash", expected: playRequest(MediaSearch(sortOrder: .popular, mediaName: "Rosanne Cash"))),
       Case(utterance: "play some good amber gristak", expected: playRequest(MediaSearch(mediaName: "amber gristak"))),
       // Relative clauses, a named genre, a possessive before a date.

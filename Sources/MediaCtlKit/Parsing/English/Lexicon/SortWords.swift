@@ -5,7 +5,7 @@ extension EnglishLexicon {
     ("oldest first", .oldest), ("old first", .oldest), ("earliest first", .oldest),
     ("starting with the newest", .newest), ("starting with the latest", .newest), ("best selling", .popular),
     ("most recent", .newest), ("most current", .newest), ("brand new", .newest), ("newest", .newest),
-    ("latest", .newest), ("new", .newest), ("recent", .newest), ("last", .newest), ("current", .newest),
+    ("latest", .newest), ("new", .newest), ("recent", .newest), ("last", .newest),
     ("oldest", .oldest), ("earliest", .oldest), ("first", .oldest),
     ("top rated", .best), ("highest rated", .best), ("best rated", .best), ("best", .best),
     ("greatest", .best), ("finest", .best), ("all time best", .best),

@@ -62,6 +62,10 @@ extension ParsingTests {
       Case("play podcasts on science", playRequest(MediaSearch(mediaType: .podcastShow, genreNames: ["science"]))),
       Case("find a podcast about the stock market", MediaRequest(.intent(.searchForMedia(SearchForMediaIntent(
         mediaSearch: MediaSearch(mediaType: .podcastShow, genreNames: ["stock market"])))))),
+      // "show" said first as a verb: a search, never a podcast show.
+      Case("show my podcasts", MediaRequest(.intent(.searchForMedia(SearchForMediaIntent(mediaSearch: MediaSearch(mediaType: .podcastShow)))))),
+      Case("show the album Outer Peace", MediaRequest(.intent(.searchForMedia(SearchForMediaIntent(
+        mediaSearch: MediaSearch(mediaType: .album, mediaName: "Outer Peace")))))),
       Case("play Joe Rogan's podcast", playRequest(MediaSearch(mediaType: .podcastShow, mediaName: "Joe Rogan"))),
       Case("play Hrishikesh Hirway's show", playRequest(MediaSearch(mediaType: .podcastShow, mediaName: "Hrishikesh Hirway"))),
     ]

@@ -55,6 +55,8 @@ public enum EnglishLexicon {
   static let searchVerbs: [String] = [
     "search for", "search", "look up", "look for", "find me", "find", "show me", "browse",
     "can i see", "i'm looking for", "im looking for", "i am looking for", "locate",
+    // "show" said first as a verb, before what it shows ("show the playlist", "show my podcasts").
+    "show the", "show my", "show all", "show us", "show our", "show all my",
   ]
 
   static let addVerbs: [String] = [

@@ -38,6 +38,12 @@ extension ParsingTests {
       Case("put on some jazz radio", genreStation("jazz")),
       Case("play a radio channel for trance music", genreStation("trance")),
       Case("play a station playing country music", genreStation("country")),
+      // What a station carries, when it is no genre: the station to find.
+      Case("play a radio station with the traffic reports", playRequest(MediaSearch(mediaType: .radioStation, mediaName: "traffic reports"))),
+      Case("find and play a local station carrying the cricket",
+        playRequest(MediaSearch(mediaType: .radioStation, mediaName: "cricket"))),
+      Case("search and play a radio channel with the weather", playRequest(MediaSearch(mediaType: .radioStation, mediaName: "weather"))),
+      Case("play a station for me", playRequest(MediaSearch(mediaType: .radioStation))),
       Case("play the radio", playRequest(MediaSearch(mediaType: .radioStation))),
       Case("turn on the radio", playRequest(MediaSearch(mediaType: .radioStation))),
       Case("play KBPR", playRequest(MediaSearch(mediaName: "KBPR"))),

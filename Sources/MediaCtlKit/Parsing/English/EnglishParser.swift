@@ -114,6 +114,7 @@ struct Work {
     stripPlaces()
     stripFillers()
     fixPlayTypo()
+    stripJoinedVerb()
     // Requests that are not play requests, read by shape before the media cues decide
     // (`EnglishParser+VolumeSpeech`, `+AffinitySpeech`, `+MusicQuestions`, `+ModeSettings`).
     if let request = findVolumeSpeech() { return request }

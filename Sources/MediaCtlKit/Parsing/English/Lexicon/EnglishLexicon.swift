@@ -50,7 +50,7 @@ public enum EnglishLexicon {
     "carry on with", "continue with", "continue", "resume", "restart", "resume reading", "continue reading",
   ]
 
-  static let shuffleVerbs: [String] = ["shuffle play", "shuffle", "reshuffle", "play shuffled", "randomly play", "mix up"]
+  static let shuffleVerbs: [String] = ["shuffle play", "shuffle", "reshuffle", "play shuffled", "randomly play", "mix up", "randomize", "randomise"]
 
   static let searchVerbs: [String] = [
     "search for", "search", "look up", "look for", "find me", "find", "show me", "browse",

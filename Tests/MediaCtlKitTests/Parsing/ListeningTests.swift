@@ -44,6 +44,10 @@ extension ParsingTests {
         playRequest(MediaSearch(mediaType: .radioStation, mediaName: "cricket"))),
       Case("search and play a radio channel with the weather", playRequest(MediaSearch(mediaType: .radioStation, mediaName: "weather"))),
       Case("play a station for me", playRequest(MediaSearch(mediaType: .radioStation))),
+      // A call sign in capitals turned on.
+      Case("turn on KQED", playRequest(MediaSearch(mediaName: "KQED"))),
+      Case("could you switch WNYC on", playRequest(MediaSearch(mediaName: "WNYC"))),
+      Case("turn on the KFOG FM", playRequest(MediaSearch(mediaType: .radioStation, mediaName: "KFOG FM"))),
       Case("play the radio", playRequest(MediaSearch(mediaType: .radioStation))),
       Case("turn on the radio", playRequest(MediaSearch(mediaType: .radioStation))),
       Case("play KBPR", playRequest(MediaSearch(mediaName: "KBPR"))),

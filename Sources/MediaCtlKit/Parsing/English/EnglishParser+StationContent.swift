@@ -56,3 +56,55 @@ extension Work {
     return false
   }
 }
+
+/// A station or network turned on by its call sign, written in capitals in mixed-case text:
+/// "turn on NPR", "can you turn MSNBC on", "turn on PDR AM". The letters are a broadcaster's
+/// name, not a device: a request to play it (it was not media, for want of a media word).
+/// Device words are their domain's ("turn on the TV", "turn on GPS", `deviceAcronyms`), and
+/// lowercase or all-capital text gives no such evidence.
+extension Work {
+  static let turnOnVerbs: WordSet = ["turn", "switch", "put"]
+  /// Devices and settings named by their letters.
+  static let deviceAcronyms: WordSet = [
+    "tv", "ac", "gps", "led", "leds", "usb", "vpn", "nfc", "hdmi", "dnd", "pc", "wifi", "lte", "ps4", "ps5", "dvd", "vcr", "hvac",
+  ]
+
+  mutating func callSignPlay() -> MediaRequest? {
+    guard end - start >= 3, end - start <= 5, someWordStartsLowercase, Self.turnOnVerbs.contains(wordKeys[start]) else { return nil }
+    var i = start + 1
+    let onFirst = wordKeys[i] == "on"
+    if onFirst { i += 1 }
+    if i < end, wordKeys[i] == "the" { i += 1 }
+    guard i < end, isCallSign(i) else { return nil }
+    let sign = i
+    i += 1
+    var band = false
+    if i < end, RadioFrequencyNormaliser.bandWords.contains(wordKeys[i]) {
+      band = true
+      i += 1
+    }
+    let name = sign..<i
+    if !onFirst {
+      guard i < end, wordKeys[i] == "on" else { return nil }
+      i += 1
+    }
+    guard i == end else { return nil }
+    let scan = scanCues(start..<end)
+    guard scan.hard == nil, scan.soft == nil else { return nil }
+    trace.rule = "play.callSign"
+    use(start..<end, "verb", field: "intent", value: IntentKind.play.rawValue)
+    let said = spoken(name)
+    var search = MediaSearch(mediaName: said)
+    if band, context.app.declaresCategory(of: .radioStation) { search.mediaType = .radioStation }
+    use(name, "rule", field: "mediaSearch.mediaName", value: said)
+    return MediaRequest(.intent(.play(PlayMediaIntent(mediaSearch: search))), appName: appName)
+  }
+
+  /// Two to six capital letters ("NPR", "KEXP", "MSNBC"), not a device's.
+  func isCallSign(_ i: Int) -> Bool {
+    let flags = tokens[i].caseFlags
+    return plain[i] && flags.contains(.startsUppercase) && !flags.contains(.lowercaseAfterFirst)
+      && (2...6).contains(words[i].utf8.count) && words[i].utf8.allSatisfy { (0x61...0x7A).contains($0) }
+      && !Self.deviceAcronyms.contains(wordKeys[i])
+  }
+}

@@ -67,6 +67,9 @@ extension ParsingTests {
         reader: .opinionRecord, skipped: ["play Outer Peace by Toro y Moi", "save this song"],
         opened: ["save my opinion about this song", "rate this track", "save what I said about this album"]),
       Case(
+        reader: .recommendation, skipped: ["play Outer Peace by Toro y Moi", "what is playing"],
+        opened: ["what should I listen to", "any music recommendations"]),
+      Case(
         reader: .styledGenre, skipped: ["play some christmas music", "play Outer Peace"],
         opened: ["play old fashioned christmas music", "some modern jazz please"]),
       Case(

@@ -19,6 +19,8 @@ extension EnglishLexicon {
     ("trending", .trending), ("hottest", .trending), ("hot", .trending), ("viral", .trending),
     ("recommended", .recommended), ("something good", .recommended), ("something nice", .recommended),
     ("something i like", .recommended), ("something i'd like", .recommended), ("suggested", .recommended),
+    ("something i would like", .recommended), ("something i might like", .recommended), ("something i'll like", .recommended),
+    ("something i would enjoy", .recommended), ("something i'd enjoy", .recommended), ("something i might enjoy", .recommended),
     ("good", .recommended), ("for me", .recommended),
   ]
 }

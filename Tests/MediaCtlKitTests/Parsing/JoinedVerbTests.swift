@@ -19,6 +19,8 @@ extension ParsingTests {
       Case(utterance: "organize and play all the songs by Khalid", expected: playRequest(MediaSearch(artistName: "Khalid"))),
       Case(utterance: "pick and play some jazz", expected: playRequest(MediaSearch(mediaType: .genre, genreNames: ["jazz"]))),
       Case(utterance: "sort then play my road trip playlist", expected: playRequest(MediaSearch(mediaType: .playlist, mediaName: "Road Trip"))),
+      // Before a repeat or shuffle verb.
+      Case(utterance: "check and repeat this track", expected: MediaRequest(.command(.changeRepeatModeCommand(repeatType: .one)))),
       // Kept: a verb with a reading of its own, a genre.
       Case(utterance: "shuffle and play my road trip playlist", expected: playRequest(MediaSearch(mediaType: .playlist, mediaName: "Road Trip"), shuffled: true)),
       Case(utterance: "reshuffle and play music", expected: playRequest(MediaSearch(mediaType: .music), shuffled: true)),

@@ -1,5 +1,6 @@
 /// A verb joined to the play verb by "and": "arrange and play all songs of Eminem", "download
-/// and play Khalid", "select and play the album Outer Peace", "sort and play my jazz playlist".
+/// and play Khalid", "select and play the album Outer Peace", "sort and play my jazz playlist";
+/// also before a shuffle or repeat verb ("check and repeat this song once more").
 /// The first verb says how the speaker pictures the task; the request is the play request after
 /// "and" (the first verb was read as part of the name: "arrange", "download Khalid"). Verbs
 /// with a reading of their own keep it: shuffle, repeat, find, add, the transport commands
@@ -19,7 +20,8 @@ extension Work {
     guard end - start >= 3, Self.joiners.contains(wordKeys[start + 1]) else { return }
     let verb = start
     guard !Self.keptJoinedVerbs.contains(wordKeys[verb]), plain[verb],
-      EnglishParser.playVerbs.match(wordKeys, at: start + 2, limit: end) != nil,
+      EnglishParser.playVerbs.match(wordKeys, at: start + 2, limit: end) != nil || EnglishParser.shuffleVerbs.match(wordKeys, at: start + 2, limit: end) != nil
+        || Self.repeatLeads.contains(wordKeys[start + 2]),
       EnglishParser.shuffleVerbs.match(wordKeys, at: verb, limit: verb + 1) == nil,
       EnglishParser.searchVerbs.match(wordKeys, at: verb, limit: verb + 1) == nil,
       EnglishParser.addVerbs.match(wordKeys, at: verb, limit: verb + 1) == nil,

@@ -21,6 +21,9 @@ extension ParsingTests {
       Case(utterance: "close the music player", expected: .command(.pauseCommand)),
       Case(utterance: "exit the audio app", expected: .command(.pauseCommand)),
       Case(utterance: "shut down the radio player", expected: .command(.pauseCommand)),
+      // A stop put off until what plays ends.
+      Case(utterance: "pause after this track", expected: .command(.pauseCommand)),
+      Case(utterance: "stop the music after the current episode is over", expected: .command(.pauseCommand)),
       Case(utterance: "resume", expected: .command(.playCommand)),
       Case(utterance: "unpause my show in the living room", expected: .command(.playCommand)),
       Case(utterance: "keep playing", expected: .command(.playCommand)),

@@ -24,3 +24,27 @@ extension Work {
     return command(.pauseCommand, rule: "command.closePlayer")
   }
 }
+
+/// A stop put off until what plays ends: "stop after this song", "pause after the current
+/// track", "stop the music after this episode is over". The command has no time to wait for
+/// (as "pause for an hour" has none to end); it is the pause command, not a title "stop after".
+extension Work {
+  static let deferredEnds: WordSet = ["ends", "end", "finishes", "finished", "is", "over", "done", "has", "ended", "completes"]
+
+  mutating func deferredPauseCommand() -> MediaRequest? {
+    guard end - start >= 3, end - start <= 9, let k = lead(EnglishParser.pauseLeads),
+      let a = (k..<end).first(where: { wordKeys[$0] == "after" }), a + 1 < end,
+      (k..<a).allSatisfy({ EnglishLexicon.commandObjects.contains(wordKeys[$0]) })
+    else { return nil }
+    var kinds = 0
+    for i in a + 1..<end {
+      if EnglishParser.opinionMediaWords.match(wordKeys, at: i, limit: i + 1) != nil || ["one", "it", "chapter"].contains(wordKeys[i]) {
+        kinds += 1
+      } else if !Self.playingOwnerWords.contains(wordKeys[i]) && !Self.deferredEnds.contains(wordKeys[i]) {
+        return nil
+      }
+    }
+    guard kinds == 1 else { return nil }
+    return command(.pauseCommand, rule: "command.pauseAfter")
+  }
+}

@@ -124,7 +124,7 @@ struct Work {
     if let (found, rule) = modeSettingCommand() ?? inOrderCommand() ?? rateSpeechCommand() { return command(found, rule: rule) }
     if let request = findSoundSetting() { return request }
     if let request = findEpisodeStep() { return request }
-    if let request = closePlayerCommand() ?? callSignPlay() ?? findAdviceAsked() ?? findNotMedia() { return request }
+    if let request = closePlayerCommand() ?? deferredPauseCommand() ?? callSignPlay() ?? findAdviceAsked() ?? findNotMedia() { return request }
     if let request = findSystemRequest() { return request }
     if let command = findCommand() { return command }
     if let request = findMusicQuestion(general: true) { return request }

@@ -205,12 +205,18 @@ public struct ParseContext: Sendable {
   }
 
   public func isKnownTitle(_ text: String) -> Bool {
-    // The key's words hashed one by one: the key itself is never joined.
-    mayStartKnown(text, knownTitles) && knownTitles.contains(joining: TextNormalizer.tokens(text)[...])
+    mayStartKnown(text, knownTitles) && Self.isKnown(text, knownTitles)
   }
 
   public func isKnownArtist(_ text: String) -> Bool {
-    mayStartKnown(text, knownArtists) && knownArtists.contains(joining: TextNormalizer.tokens(text)[...])
+    mayStartKnown(text, knownArtists) && Self.isKnown(text, knownArtists)
+  }
+
+  /// Whether the text's key is one of the names: hashed from the bytes when it can be, else
+  /// its words hashed one by one (the key itself is never joined).
+  static func isKnown(_ text: String, _ lookup: KeyLookup) -> Bool {
+    if let hash = TextNormalizer.asciiKeyHash(text), let known = lookup.contains(hash: hash) { return known }
+    return lookup.contains(joining: TextNormalizer.tokens(text)[...])
   }
 
   /// A cheap first test before computing a title key: an ASCII first word that is no number

@@ -83,35 +83,6 @@ public enum TextNormalizer {
     }
   }
 
-  /// The key of the first of `asciiTokens(text)`, read from the bytes without building the
-  /// words; nil when the text is not ASCII or has no word.
-  static func firstASCIITokenKey(_ text: String) -> WordKey? {
-    var text = text
-    return text.withUTF8 { bytes -> WordKey? in
-      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-      let apostrophe = UInt8(ascii: "'")
-      func isAlphanumeric(_ b: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
-      }
-      var i = 0
-      while i < bytes.count {
-        if bytes[i] == UInt8(ascii: "&") { return WordKey("and") }
-        guard isAlphanumeric(bytes[i]) || bytes[i] == apostrophe else { i += 1; continue }
-        let from = i
-        var apostrophes = 0
-        while i < bytes.count, isAlphanumeric(bytes[i]) || bytes[i] == apostrophe {
-          if bytes[i] == apostrophe { apostrophes += 1 }
-          i += 1
-        }
-        guard i - from > apostrophes else { continue }  // apostrophes alone are no word
-        if apostrophes == 0 { return WordKey(asciiLowercasing: bytes[from..<i]) }
-        let word = bytes[from..<i].filter { $0 != apostrophe }  // "Don't" → "dont"
-        return word.withUnsafeBufferPointer { WordKey(asciiLowercasing: $0[...]) }
-      }
-      return nil
-    }
-  }
-
   /// Lowercase and strip diacritics (ICU).
   public static func fold(_ text: String) -> String {
     let lowered = text.lowercased()

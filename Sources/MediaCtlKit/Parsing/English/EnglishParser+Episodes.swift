@@ -17,7 +17,7 @@ extension Work {
       e + 1 < stop, ["of", "from"].contains(wordKeys[e + 1])
     {
       var n = e + 2
-      if n < stop - 1, ["the", "my"].contains(wordKeys[n]), !context.isKnownTitle(spoken(n..<stop)) { n += 1 }
+      if n < stop - 1, ["the", "my"].contains(wordKeys[n]), !isKnownTitle(n..<stop) { n += 1 }
       guard n < stop else { return false }
       let show = spoken(n..<stop)
       search.mediaName = show
@@ -32,7 +32,7 @@ extension Work {
       isEpisodeName(s..<e), isEpisodeName(e + 2..<stop)
     {
       var n = e + 2
-      if n < stop - 1, wordKeys[n] == "the", !context.isKnownTitle(spoken(n..<stop)) { n += 1 }
+      if n < stop - 1, wordKeys[n] == "the", !isKnownTitle(n..<stop) { n += 1 }
       setEpisode(&search, lead: first..<s, title: s..<e, show: n..<stop, typeWords: e..<n)
       return true
     }

@@ -59,7 +59,7 @@ extension Work {
           accepted = whole || beforeType && !afterNameWord || (afterModifier && previousRole != .mood) || afterDeterminer && beforeType
         }
         guard accepted else { i += 1; continue }
-        if whole, !isGenre, context.isKnownTitle(spoken(i..<to)) { i += 1; continue }
+        if whole, !isGenre, isKnownTitle(i..<to) { i += 1; continue }
         for k in i..<to { roles[k] = isGenre ? .genre : .mood }
         if styled, let s = next {
           roles[s] = .skip

@@ -17,7 +17,7 @@ extension Work {
       // "the song Play", "Radio Play": a title the catalog knows keeps the word.
       var q = i + 1
       while q < end, framed[q] { q += 1 }
-      if context.isKnownTitle(spoken(p..<i + 1)) || framed[i] && context.isKnownTitle(spoken(i..<q)) { continue }
+      if isKnownTitle(p..<i + 1) || framed[i] && isKnownTitle(i..<q) { continue }
       roles[i] = .skip
       framed[i] = false
       use(i..<i + 1, "verb", field: "-", value: "the play verb said late")

@@ -88,7 +88,7 @@ extension Work {
   /// Month"; `EnglishLexicon.namePossessives`). "Sara's Road Trip" is Sara's.
   func possessiveInName(_ s: Int, _ e: Int) -> Bool {
     guard isPossessive(s), s + 1 < e else { return false }
-    if context.isKnownTitle(spoken(s..<e)) { return true }
+    if isKnownTitle(s..<e) { return true }
     return EnglishLexicon.namePossessives.contains(wordKeys[s])
   }
 }

@@ -152,7 +152,7 @@ extension Work {
       // date around it, is the title the catalog knows ("something happy" stays a mood).
       if head == nil, r >= end,
         (start..<i).allSatisfy({ (roles[$0] == .skip || EnglishLexicon.determiners.contains(wordKeys[$0])) && !Self.indefiniteHeads.contains(wordKeys[$0]) }),
-        (i..<k).allSatisfy({ roles[$0] == .free }), context.isKnownTitle(spoken(i..<k))
+        (i..<k).allSatisfy({ roles[$0] == .free }), isKnownTitle(i..<k)
       {
         continue
       }

@@ -19,7 +19,7 @@ extension Work {
       var j = i
       while j < end, roles[j] == .free {
         j += 1
-        if j < end, roles[j] == .free, isPossessive(j - 1), !context.isKnownTitle(spoken(i..<end)) { break }
+        if j < end, roles[j] == .free, isPossessive(j - 1), !isKnownTitle(i..<end) { break }
       }
       let l = previousIndex(i, roles)
       let r = nextIndex(j - 1, roles)
@@ -114,7 +114,7 @@ extension Work {
             // "add Lari White song to …": an added item's first words before its kind word.
             || readingAddItem && chunk.left == nil && soleName && person.count <= 4 && !Self.pointingWords.contains(wordKeys[person.lowerBound])
               && (start..<person.lowerBound).allSatisfy { ["a", "an", "the"].contains(wordKeys[$0]) },
-          !context.isKnownTitle(spoken(person))
+          !isKnownTitle(person)
         {
           if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }
           setArtist(person, &search)
@@ -124,7 +124,7 @@ extension Work {
         // either side of an added item's only name, and a kind word after: whose newest it is.
         if readingAddItem, soleName, person.count <= 4, chunk.left == nil || chunk.left == .sort, search.artistName == nil, !Self.pointingWords.contains(wordKeys[person.lowerBound]),
           (start..<person.lowerBound).allSatisfy({ ["a", "an", "the"].contains(wordKeys[$0]) || roles[$0] == .sort }),
-          chunk.left == .sort || chunk.right == .sort, sortThenKind(chunk, roles), !context.isKnownTitle(spoken(person))
+          chunk.left == .sort || chunk.right == .sort, sortThenKind(chunk, roles), !isKnownTitle(person)
         {
           if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }
           setArtist(person, &search)
@@ -283,7 +283,7 @@ extension Work {
     // unless the catalog knows the name with it ("The Brisel Viti" and "Brisel Viti" are two).
     if wordKeys[r.lowerBound] == "the", r.count > 1,
       tokens[r.lowerBound].text == "the"
-        || context.isKnownArtist(spoken(r.lowerBound + 1..<r.upperBound)) && !context.isKnownArtist(spoken(r))
+        || isKnownArtist(r.lowerBound + 1..<r.upperBound) && !isKnownArtist(r)
     {
       used[r.lowerBound] = true
       r = r.lowerBound + 1..<r.upperBound

@@ -162,7 +162,7 @@ extension Work {
       let after = i + m.length
       let nearStructure = (i > start && (EnglishLexicon.determiners.contains(wordKeys[i - 1]) || EnglishParser.sortWords.match(wordKeys, at: i - 1, limit: end) != nil))
         || after == end || ["by", "from", "and"].contains(wordKeys[after]) || EnglishLexicon.genericWords.contains(wordKeys[after])
-      if hasPrep || atHead || (!m.isThisApp || m.length > 0) && nearStructure && !context.isKnownTitle(spoken(i..<after)) {
+      if hasPrep || atHead || (!m.isThisApp || m.length > 0) && nearStructure && !isKnownTitle(i..<after) {
         if hasPrep { from -= 1 }
         setApp(m, range: from..<i + m.length)
         removeUsedFromEnd()
@@ -296,14 +296,20 @@ extension Work {
 
   /// Whether the words are a catalog title. Words of plain letters and digits (no number
   /// words) are their own title key, joined without building their spoken form first.
-  func isKnownTitle(_ range: Range<Int>) -> Bool {
+  func isKnownTitle(_ range: Range<Int>) -> Bool { isKnown(range, context.knownTitles) }
+
+  /// Whether the words are a catalog artist, read as `isKnownTitle(_:)` reads a title.
+  func isKnownArtist(_ range: Range<Int>) -> Bool { isKnown(range, context.knownArtists) }
+
+  private func isKnown(_ range: Range<Int>, _ lookup: KeyLookup) -> Bool {
     let plainWords = range.allSatisfy { plain[$0] && !NumberWords.numberWords.contains(wordKeys[$0]) }
     // (A hyphen makes the spoken form's first word "hip-hop", which the general path tests.)
     guard plainWords, let first = range.first, !tokens[range.dropFirst()].contains(where: \.hyphenated) else {
-      return context.isKnownTitle(spoken(range))
+      let text = spoken(range)
+      return context.mayStartKnown(text, lookup) && ParseContext.isKnown(text, lookup)
     }
-    return context.mayStartKnown(firstWord: words[first], key: wordKeys[first], isPlain: true, context.knownTitles)
-      && context.knownTitles.contains(joining: words[range])
+    return context.mayStartKnown(firstWord: words[first], key: wordKeys[first], isPlain: true, lookup)
+      && lookup.contains(joining: words[range])
   }
 
   /// The remaining words are exactly a catalog title ("Stand by Me" keeps its "by").

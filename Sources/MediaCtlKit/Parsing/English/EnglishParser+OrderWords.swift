@@ -16,7 +16,7 @@ extension Work {
       var k = i + 1
       while k < end, roles[k] == .free { k += 1 }
       guard k > i + 1, k < end, case .type(let t?) = roles[k], Self.orderedKinds.contains(t) else { continue }
-      if context.isKnownTitle(spoken(i..<k)) || context.isKnownTitle(spoken(i..<k + 1)) { continue }
+      if isKnownTitle(i..<k) || isKnownTitle(i..<k + 1) { continue }
       // The determiner goes with it ("the next …"): it no longer stands before the name.
       let from = p ?? i
       for k in from...i { roles[k] = .skip }

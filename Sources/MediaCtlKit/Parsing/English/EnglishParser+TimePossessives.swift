@@ -19,7 +19,7 @@ extension Work {
       // top hits playlist": a playlist's name.
       let contraction = EnglishLexicon.articlesAfterContraction.contains(wordKeys[to])
       let playlistName = (to..<end).contains { EnglishLexicon.playlistWords.contains(wordKeys[$0]) }
-      if contraction || playlistName || (i..<to).contains(where: { isTitleCased($0) }) || context.isKnownTitle(spoken(i..<end)) {
+      if contraction || playlistName || (i..<to).contains(where: { isTitleCased($0) }) || isKnownTitle(i..<end) {
         i = to
         continue
       }

@@ -187,7 +187,7 @@ struct Work {
     // The first word's cheap test before the span's text and key are made.
     let first = range.lowerBound
     guard context.mayStartKnown(firstWord: words[first], key: wordKeys[first], isPlain: plain[first], context.knownArtists) else { return nil }
-    return context.isKnownArtist(spoken(range)) ? "artist" : nil
+    return isKnownArtist(range) ? "artist" : nil
   }
 
   /// Typed requests misspell the verb ("Plya", "paly", "PLpay a song"): a first word one

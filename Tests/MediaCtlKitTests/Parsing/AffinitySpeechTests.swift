@@ -82,6 +82,19 @@ extension ParsingTests {
       Case(utterance: "my favorite singer would have to be Khalid", affinity: .like, field: .artist("Khalid")),
       Case(utterance: "Khalid is my favourite singer", affinity: .like, field: .artist("Khalid")),
       Case(utterance: "my favorite genre is blues", affinity: .like, field: .genre("blues")),
+      // A verb of marking said first; no fan of it said without the subject.
+      Case(utterance: "heart this track", affinity: .like, field: .playing),
+      Case(utterance: "block this singer", affinity: .dislike, field: .playing),
+      Case(utterance: "not a fan of this tune", affinity: .dislike, field: .playing),
+      // An aspect of what plays, or of a name; a person said by a pronoun.
+      Case(utterance: "I adore the chorus of this track", affinity: .like, field: .playing),
+      Case(utterance: "the vocals in this song are stunning", affinity: .like, field: .playing),
+      Case(utterance: "I love his voice", affinity: .like, field: .playing),
+      Case(utterance: "I really like the groove", affinity: .like, field: .playing),
+      Case(utterance: "I hate the lyrics of this tune", affinity: .dislike, field: .playing),
+      Case(utterance: "I love the voice of Khalid", affinity: .like, field: .name("Khalid")),
+      Case(utterance: "he is my favourite singer", affinity: .like, field: .playing),
+      Case(utterance: "I adore the bass in this song, it is my favourite", affinity: .like, field: .playing),
       // Who the speaker is.
       Case(utterance: "I'm a total reggae head", affinity: .like, field: .genre("reggae")),
       Case(utterance: "I am forever bluegrass", affinity: .like, field: .genre("bluegrass")),

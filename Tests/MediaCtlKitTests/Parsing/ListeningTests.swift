@@ -38,6 +38,16 @@ extension ParsingTests {
       Case("put on some jazz radio", genreStation("jazz")),
       Case("play a radio channel for trance music", genreStation("trance")),
       Case("play a station playing country music", genreStation("country")),
+      // What a station carries, when it is no genre: the station to find.
+      Case("play a radio station with the traffic reports", playRequest(MediaSearch(mediaType: .radioStation, mediaName: "traffic reports"))),
+      Case("find and play a local station carrying the cricket",
+        playRequest(MediaSearch(mediaType: .radioStation, mediaName: "cricket"))),
+      Case("search and play a radio channel with the weather", playRequest(MediaSearch(mediaType: .radioStation, mediaName: "weather"))),
+      Case("play a station for me", playRequest(MediaSearch(mediaType: .radioStation))),
+      // A call sign in capitals turned on.
+      Case("turn on KQED", playRequest(MediaSearch(mediaName: "KQED"))),
+      Case("could you switch WNYC on", playRequest(MediaSearch(mediaName: "WNYC"))),
+      Case("turn on the KFOG FM", playRequest(MediaSearch(mediaType: .radioStation, mediaName: "KFOG FM"))),
       Case("play the radio", playRequest(MediaSearch(mediaType: .radioStation))),
       Case("turn on the radio", playRequest(MediaSearch(mediaType: .radioStation))),
       Case("play KBPR", playRequest(MediaSearch(mediaName: "KBPR"))),
@@ -62,6 +72,10 @@ extension ParsingTests {
       Case("play podcasts on science", playRequest(MediaSearch(mediaType: .podcastShow, genreNames: ["science"]))),
       Case("find a podcast about the stock market", MediaRequest(.intent(.searchForMedia(SearchForMediaIntent(
         mediaSearch: MediaSearch(mediaType: .podcastShow, genreNames: ["stock market"])))))),
+      // "show" said first as a verb: a search, never a podcast show.
+      Case("show my podcasts", MediaRequest(.intent(.searchForMedia(SearchForMediaIntent(mediaSearch: MediaSearch(mediaType: .podcastShow)))))),
+      Case("show the album Outer Peace", MediaRequest(.intent(.searchForMedia(SearchForMediaIntent(
+        mediaSearch: MediaSearch(mediaType: .album, mediaName: "Outer Peace")))))),
       Case("play Joe Rogan's podcast", playRequest(MediaSearch(mediaType: .podcastShow, mediaName: "Joe Rogan"))),
       Case("play Hrishikesh Hirway's show", playRequest(MediaSearch(mediaType: .podcastShow, mediaName: "Hrishikesh Hirway"))),
     ]

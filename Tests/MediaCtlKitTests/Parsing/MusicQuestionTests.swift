@@ -42,6 +42,14 @@ extension ParsingTests {
       Case(utterance: "what kind of music is in my library", expected: siri),
       Case(utterance: "is this song by Prince", expected: siri),
       Case(utterance: "what is my most played album", expected: siri),
+      // Advice asked for, as a question or a noun: Siri answers (as "recommend me a song").
+      Case(utterance: "what should we listen to tonight", expected: siri),
+      Case(utterance: "what album could I hear now", expected: siri),
+      Case(utterance: "got any podcast recommendations", expected: siri),
+      // One's own listening asked about: the verb is asked about, not asked for.
+      Case(utterance: "which albums do I play the most", expected: siri),
+      Case(utterance: "what did we listen to yesterday", expected: siri),
+      Case(utterance: "what have I been listening to this week", expected: siri),
       // Details no now-playing key holds, asked with a request to be shown or given.
       Case(utterance: "show me a photo of this band", expected: siri),
       Case(utterance: "give me the title and type of this track", expected: siri),

@@ -14,6 +14,10 @@ extension ParsingTests {
 
     static let notMedia: [Case] = [
       Case(utterance: "what's the weather", domain: .weather),
+      // A television channel carrying a domain is television, not a station's content.
+      Case(utterance: "find a tv channel with the news", domain: .news),
+      // A device named by its letters is no call sign.
+      Case(utterance: "turn on GPS", domain: .other),
       Case(utterance: "is it going to be sunny on Saturday", domain: .weather),
       Case(utterance: "will I need an umbrella later", domain: .weather),
       Case(utterance: "set a timer for 5 minutes", domain: .timer),

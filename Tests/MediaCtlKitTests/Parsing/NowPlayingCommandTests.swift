@@ -17,6 +17,13 @@ extension ParsingTests {
       Case(utterance: "stop playing", expected: .command(.pauseCommand)),
       Case(utterance: "pause music in the living room", expected: .command(.pauseCommand)),
       Case(utterance: "TV pause", expected: .command(.pauseCommand)),
+      // Closing the player stops what plays.
+      Case(utterance: "close the music player", expected: .command(.pauseCommand)),
+      Case(utterance: "exit the audio app", expected: .command(.pauseCommand)),
+      Case(utterance: "shut down the radio player", expected: .command(.pauseCommand)),
+      // A stop put off until what plays ends.
+      Case(utterance: "pause after this track", expected: .command(.pauseCommand)),
+      Case(utterance: "stop the music after the current episode is over", expected: .command(.pauseCommand)),
       Case(utterance: "resume", expected: .command(.playCommand)),
       Case(utterance: "unpause my show in the living room", expected: .command(.playCommand)),
       Case(utterance: "keep playing", expected: .command(.playCommand)),
@@ -60,6 +67,13 @@ extension ParsingTests {
     func requestsStayIntents(_ utterance: String) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()
       #expect(simulator.parser.parse(utterance).request.intent != nil)
+    }
+
+    /// Closing something that is not the player is no command.
+    @Test(arguments: ["close the door", "exit the highway", "quit smoking", "shut down the computer"])
+    func closingOtherThingsIsNoCommand(_ utterance: String) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      #expect(simulator.parser.parse(utterance).request.body != .command(.pauseCommand))
     }
   }
 }

@@ -18,6 +18,8 @@ extension ParsingTests {
       Case(utterance: "play Khalid on repeat", expected: playRequest(MediaSearch(mediaName: "Khalid"), repeatMode: .all)),
       Case(utterance: "play Khalid on shuffle", expected: playRequest(MediaSearch(mediaName: "Khalid"), shuffled: true)),
       Case(utterance: "shuffle my WWDC playlist", expected: playRequest(MediaSearch(mediaType: .playlist, mediaName: "WWDC"), shuffled: true)),
+      Case(utterance: "randomize my WWDC playlist", expected: playRequest(MediaSearch(mediaType: .playlist, mediaName: "WWDC"), shuffled: true)),
+      Case(utterance: "play something I would like", expected: playRequest(MediaSearch(sortOrder: .recommended))),
       Case(utterance: "reshuffle my WWDC playlist", expected: playRequest(MediaSearch(mediaType: .playlist, mediaName: "WWDC"), shuffled: true)),
       Case(utterance: "play Outer Peace in order", expected: playRequest(MediaSearch(mediaName: "Outer Peace"), shuffled: false)),
       Case(utterance: "play Khalid now", expected: playRequest(MediaSearch(mediaName: "Khalid"), queue: .now)),

@@ -108,6 +108,14 @@ extension ParsingTests {
       Case(utterance: "Put on Vimeo and play Khalid", expected: playRequest(MediaSearch(mediaName: "Khalid"), app: "Vimeo")),
       Case(utterance: "Use Deezer service to play Opera", expected: playRequest(MediaSearch(mediaType: .genre, genreNames: ["opera"]), app: "Deezer")),
       Case(utterance: "play James Moody ballad", expected: playRequest(MediaSearch(mediaName: "James Moody"))),
+      // A piece of audio of any kind names no title ("program", "broadcast", "feed", "file").
+      Case(utterance: "play this program", expected: playRequest(nil)),
+      // "current" points at what is in use; only "most current" is a sort.
+      Case(utterance: "play my current playlist", expected: playRequest(MediaSearch(mediaType: .playlist, reference: .currentlyPlaying))),
+      Case(utterance: "put our current album on shuffle", expected: playRequest(MediaSearch(mediaType: .album, reference: .currentlyPlaying), shuffled: true)),
+      Case(utterance: "play the most current episode of The Daily", expected: playRequest(MediaSearch(mediaType: .podcastEpisode, sortOrder: .newest, mediaName: "The Daily"))),
+      Case(utterance: "put on my audio file", expected: playRequest(nil)),
+      Case(utterance: "play Khalid's latest broadcast", expected: playRequest(MediaSearch(sortOrder: .newest, artistName: "Khalid"))),
       Case(utterance: "Play top Rosanne Cash", expected: playRequest(MediaSearch(sortOrder: .popular, mediaName: "Rosanne Cash"))),
       Case(utterance: "play some good amber gristak", expected: playRequest(MediaSearch(mediaName: "amber gristak"))),
       // Relative clauses, a named genre, a possessive before a date.

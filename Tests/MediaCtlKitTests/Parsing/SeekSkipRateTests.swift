@@ -36,6 +36,11 @@ extension ParsingTests {
       Case(utterance: "skip an episode", expected: .command(.nextTrackCommand)),
       Case(utterance: "next in the queue", expected: .command(.nextTrackCommand)),
       Case(utterance: "go to the next chapter of this book", expected: .command(.nextTrackCommand)),
+      // A count of items after a verb of moving: the track command (it has no count).
+      Case(utterance: "skip three tracks", expected: .command(.nextTrackCommand)),
+      Case(utterance: "skip ahead 2 songs", expected: .command(.nextTrackCommand)),
+      Case(utterance: "skip a couple of tunes", expected: .command(.nextTrackCommand)),
+      Case(utterance: "go back two episodes", expected: .command(.previousTrackCommand)),
       // The rate.
       Case(utterance: "speed up to 2x", expected: .command(.changePlaybackRateCommand(playbackRate: 2, change: nil))),
       Case(utterance: "set playback speed to 1.25", expected: .command(.changePlaybackRateCommand(playbackRate: 1.25, change: nil))),

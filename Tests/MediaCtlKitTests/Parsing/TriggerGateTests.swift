@@ -64,6 +64,12 @@ extension ParsingTests {
         reader: .tasteMemo, skipped: ["play Outer Peace by Toro y Moi", "I want to hear some folk"],
         opened: ["remember that I love folk", "for the record, I like this", "keep in mind I hate polka", "fyi I adore folk"]),
       Case(
+        reader: .opinionRecord, skipped: ["play Outer Peace by Toro y Moi", "save this song"],
+        opened: ["save my opinion about this song", "rate this track", "save what I said about this album"]),
+      Case(
+        reader: .recommendation, skipped: ["play Outer Peace by Toro y Moi", "what is playing"],
+        opened: ["what should I listen to", "any music recommendations"]),
+      Case(
         reader: .styledGenre, skipped: ["play some christmas music", "play Outer Peace"],
         opened: ["play old fashioned christmas music", "some modern jazz please"]),
       Case(
@@ -139,7 +145,7 @@ extension ParsingTests {
       texts += VolumeSpeechTests.cases.map(\.utterance) + AffinitySpeechTests.cases.map(\.utterance)
       texts += MusicQuestionTests.cases.map(\.utterance) + ModeSettingTests.cases.map(\.utterance)
       texts += SeekSkipRateTests.cases.map(\.utterance) + NowPlayingCommandTests.cases.map(\.utterance)
-      texts += JudgementTests.cases.map(\.utterance) + cases.flatMap { $0.skipped + $0.opened }
+      texts += JudgementTests.cases.map(\.utterance) + OpinionRecordTests.cases.map(\.utterance) + cases.flatMap { $0.skipped + $0.opened }
       texts += (PlaySpeechTests.resumingATitle + PlaySpeechTests.talkAroundTheRequest).map(\.utterance)
       return texts
     }

@@ -66,6 +66,7 @@ extension Work {
       if k < end, wordKeys[k] != "to" {
         let gerund = EnglishParser.listeningGerunds.match(wordKeys, at: k, limit: end).map { $0.words.count } ?? 0
         let listening = k + gerund < end ? gerund : 0
+        if let request = aspectAffinity(m.value, verb: start..<k + listening, object: k + listening..<end, rule: "affinity.object") { return request }
         if namesMediaForTaste(k + listening..<end) { return affinity(m.value, verbLength: m.words.count + listening) }
       }
       return nil
@@ -180,6 +181,8 @@ extension Work {
       if ["all", "lot"].contains(wordKeys[object.upperBound - 1]), object.count > 2, !["at", "a"].contains(wordKeys[object.upperBound - 2]) { break }
       object = object.lowerBound..<object.upperBound - (["all", "lot"].contains(wordKeys[object.upperBound - 1]) ? 2 : 1)
     }
+    // "the lyrics of this song", "her voice" (`EnglishParser+TasteAspects`).
+    if let request = aspectAffinity(type, verb: verb, object: object, rule: rule) { return request }
     // "I like to dance", "I love you", "I like it when …": no media named. A preference's role
     // ("my favourite band is …") says its name is media.
     guard !object.isEmpty, wordKeys[object.lowerBound] != "to", role != nil || namesMediaForTaste(object) else { return nil }

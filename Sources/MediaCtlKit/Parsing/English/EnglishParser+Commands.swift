@@ -148,12 +148,12 @@ extension Work {
     }
     // "Play X next" is an intent; only object words may follow "next".
     // "play next episode" plays the show's next episode (an item), not the queue's next track.
-    if let k = lead(EnglishParser.nextLeads), onlyTransportObjects(k),
+    if let k = lead(EnglishParser.nextLeads), onlyTransportObjects(k) || skipsACount(k),
       !(phrase("play", at: start) && (k..<end).contains { Self.episodeWords.contains(wordKeys[$0]) })
     {
       return (.nextTrackCommand, rule: "command.nextTrack")
     }
-    if let k = lead(EnglishParser.previousLeads), onlyTransportObjects(k),
+    if let k = lead(EnglishParser.previousLeads), onlyTransportObjects(k) || skipsACount(k),
       !(phrase("play", at: start) && !(start..<end).contains(where: { Self.replayObjects.contains(wordKeys[$0]) }))
     {
       return (.previousTrackCommand, rule: "command.previousTrack")

@@ -44,6 +44,7 @@ extension Work {
     var s = first
     while s < stop - 1, Self.leadingDeterminers.contains(wordKeys[s]) { s += 1 }
     if readStationByGenre(&search, first, s, radioTailStart(s, stop)) { return true }
+    if readStationByContent(&search, first, s, radioTailStart(s, stop)) { return true }
     let tail = radioTailStart(s, stop)
     if readFrequency(&search, first, s, tail) {
       if tail < stop0 { use(tail..<stop0, "place", field: "-", value: "on the radio (the station's medium)") }

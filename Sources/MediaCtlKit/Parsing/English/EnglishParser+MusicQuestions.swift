@@ -84,7 +84,8 @@ extension Work {
     else { return false }
     // "is it possible to play …", "do you have Thriller? play it".
     // ("what playlist is on shuffle": a mode said after "on" is a state, not a request.)
-    if (start..<end).contains(where: { QuestionWords.requestVerbs.contains(wordKeys[$0]) && !($0 > start && wordKeys[$0 - 1] == "on") }) { return false }
+    // ("what songs do I listen to most": a verb asked about, `askedOfHabit`.)
+    if (start..<end).contains(where: { QuestionWords.requestVerbs.contains(wordKeys[$0]) && !($0 > start && wordKeys[$0 - 1] == "on") && !askedOfHabit($0) }) { return false }
     // "does ControlAudio have music by …", "do you have any Adele": asking for what the app has
     // is asking for it (what I have myself is a question: "do I have any jazz").
     if ["do", "does", "have", "has", "is", "are"].contains(wordKeys[start]), !["i", "we", "my"].contains(wordKeys[start + 1]),

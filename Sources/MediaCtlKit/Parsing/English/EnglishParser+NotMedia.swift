@@ -162,7 +162,7 @@ extension Work {
       }
       return nil
     }
-    if let hard = scan.hard { return notMedia(hard, rule: "notMedia.domain") }
+    if let hard = scan.hard, !kindCarriesContent() { return notMedia(hard, rule: "notMedia.domain") }
     // "shut it off", "switch that off": what plays turned off (only its objects after it).
     // "hold for the next hour": a pause for a while.
     if let k = lead(EnglishParser.pauseLeads), wordKeys[k - 1] == "off" && k - start > 2 && onlyObjects(k) || forDuration(k) { return nil }

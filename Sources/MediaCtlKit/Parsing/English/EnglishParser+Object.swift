@@ -225,7 +225,10 @@ extension Work {
 
   /// "this", "this song", "the current track"; "this MakSim tune" (the playing song, by MakSim).
   mutating func findThis(_ search: inout MediaSearch) -> Bool {
-    guard let first = (start..<end).first(where: { !used[$0] }) else { return false }
+    guard var first = (start..<end).first(where: { !used[$0] }) else { return false }
+    // "my current playlist": the one in use, as "the current playlist".
+    let owner = first
+    if first + 2 < end, wordKeys[first] == "my" || wordKeys[first] == "our", wordKeys[first + 1] == "current" { first += 1 }
     guard let m = EnglishParser.thisWords.match(wordKeys, at: first, limit: end) else { return false }
     var j = first + m.words.count
     var type: MediaItemType?
@@ -262,7 +265,7 @@ extension Work {
     // ("this new audiobook": a sort word, not whose it is.)
     if let a = artist, namesNothing(a) || EnglishParser.sortWords.match(wordKeys, at: a.lowerBound, limit: a.upperBound)?.words.count == a.count { artist = nil }
     search.reference = .currentlyPlaying
-    use(first..<end, "rule", field: "mediaSearch.reference", value: "currentlyPlaying")
+    use(owner..<end, "rule", field: "mediaSearch.reference", value: "currentlyPlaying")
     if let type, context.app.declaresCategory(of: type) {
       search.mediaType = type
       trace.note("lexicon:mediaTypes", "", "mediaSearch.mediaType", type.name)

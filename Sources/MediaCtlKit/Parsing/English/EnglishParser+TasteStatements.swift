@@ -110,7 +110,10 @@ extension Work {
     // "what are my favourite songs" asks; "this is my favourite song" is a judgement (`Judgement`).
     if EnglishParser.questionStarts.contains(wordKeys[start]) { return nil }
     if (start..<mark - 2).allSatisfy({ AffinityWords.referenceWords.contains(wordKeys[$0]) || Judgement.typeWords.contains(words[$0]) }) { return nil }
-    return tasteAffinity(.like, verb: mark - 2..<end, object: start..<mark - 2, role: role(mark + 1..<end), rule: "affinity.preference")
+    // "I love her voice, she is my favourite": the subject is the clause's, after the comma.
+    let subject = ((start..<mark - 2).last(where: { tokens[$0].commaAfter }).map { $0 + 1 } ?? start)..<mark - 2
+    guard !subject.isEmpty else { return nil }
+    return tasteAffinity(.like, verb: mark - 2..<end, object: subject, role: role(mark + 1..<end), rule: "affinity.preference")
   }
 
   /// "mark this song as a favourite", "save this as my favorite", "make this my favourite",

@@ -114,16 +114,17 @@ struct Work {
     stripPlaces()
     stripFillers()
     fixPlayTypo()
+    stripJoinedVerb()
     // Requests that are not play requests, read by shape before the media cues decide
     // (`EnglishParser+VolumeSpeech`, `+AffinitySpeech`, `+MusicQuestions`, `+ModeSettings`).
     if let request = findVolumeSpeech() { return request }
     if let request = findHelpQuestion() ?? findVenueQuestion() { return request }
-    if let request = findTasteMemo() ?? findAffinitySpeech() { return request }
+    if let request = findTasteMemo() ?? findAffinitySpeech() ?? findOpinionRecord() { return request }
     if let request = findMusicQuestion(general: false) ?? findTellMe() { return request }
     if let (found, rule) = modeSettingCommand() ?? inOrderCommand() ?? rateSpeechCommand() { return command(found, rule: rule) }
     if let request = findSoundSetting() { return request }
     if let request = findEpisodeStep() { return request }
-    if let request = findNotMedia() { return request }
+    if let request = closePlayerCommand() ?? deferredPauseCommand() ?? callSignPlay() ?? findAdviceAsked() ?? findNotMedia() { return request }
     if let request = findSystemRequest() { return request }
     if let command = findCommand() { return command }
     if let request = findMusicQuestion(general: true) { return request }

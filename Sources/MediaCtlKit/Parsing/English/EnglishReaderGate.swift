@@ -24,6 +24,11 @@ enum EnglishReader: Int, CaseIterable, Sendable {
   case knownTitleByArtist
   /// A statement of taste told to keep ("remember that I love X", `findTasteMemo`).
   case tasteMemo
+  /// A view of media asked to be kept, or a rating asked for ("save my opinion of this song",
+  /// "rate this track", `findOpinionRecord`).
+  case opinionRecord
+  /// Advice asked for ("what should I listen to", "any music recommendations", `findAdviceAsked`).
+  case recommendation
   /// A genre with a word of style before it ("old fashioned christmas music", `markStyledGenres`).
   case styledGenre
   /// An order word before a show's name and kind ("the next X episode", `markOrderWords`).
@@ -80,6 +85,10 @@ extension EnglishParser {
     Row(.knownTitleByArtist, anyOf: ["by"]),
     // Every memo lead says one of its key words ("remember", "note", "mind", "record", "know" …).
     Row(.tasteMemo, anyOf: words(EnglishLexicon.TasteMemo.keyWords)),
+    // The view is always said, or the rating verb.
+    Row(.opinionRecord, anyOf: words(EnglishLexicon.OpinionRecord.firstWords)),
+    // A recommending noun, or the modal of "what should I listen to".
+    Row(.recommendation, anyOf: words(Work.recommendationNouns, Work.askedModals)),
     // The style word is always said; a phrase of it opens with its first word.
     Row(.timePossessive, anyOf: EnglishLexicon.timePossessives.compactMap { $0.split(separator: " ").first.map(String.init) }),
     Row(.orderWord, anyOf: EnglishLexicon.orderLeadWords),

@@ -50,11 +50,13 @@ public enum EnglishLexicon {
     "carry on with", "continue with", "continue", "resume", "restart", "resume reading", "continue reading",
   ]
 
-  static let shuffleVerbs: [String] = ["shuffle play", "shuffle", "reshuffle", "play shuffled", "randomly play", "mix up"]
+  static let shuffleVerbs: [String] = ["shuffle play", "shuffle", "reshuffle", "play shuffled", "randomly play", "mix up", "randomize", "randomise"]
 
   static let searchVerbs: [String] = [
     "search for", "search", "look up", "look for", "find me", "find", "show me", "browse",
     "can i see", "i'm looking for", "im looking for", "i am looking for", "locate",
+    // "show" said first as a verb, before what it shows ("show the playlist", "show my podcasts").
+    "show the", "show my", "show all", "show us", "show our", "show all my",
   ]
 
   static let addVerbs: [String] = [
@@ -69,6 +71,8 @@ public enum EnglishLexicon {
     "i'm into", "im into", "i am into", "i'm a fan of", "i am a fan of", "favorite", "favourite",
     "my favorite singer is", "my favourite singer is", "my favorite band is", "my favorite artist is",
     "my favorite song is", "my favorite genre is", "mark as favorite", "remember that i like",
+    // A verb of marking said first ("heart this song").
+    "heart",
   ]
 
   static let dislikePhrases: [String] = [
@@ -78,6 +82,8 @@ public enum EnglishLexicon {
     "i am not a fan of", "i'm sick of", "im sick of", "i'm tired of", "thumbs down", "dislike",
     "never ever play", "never play", "don't play", "do not play", "dont play", "stop playing", "no more", "hate",
     "remember that i don't like", "unlike",
+    // Marking it away ("block this artist"), or no fan of it said without the subject.
+    "block", "not a fan of", "not really a fan of", "not into",
   ]
 
   /// Words that refer to what is playing ("this", "this song", "what's playing").

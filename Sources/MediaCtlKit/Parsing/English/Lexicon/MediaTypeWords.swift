@@ -21,5 +21,8 @@ extension EnglishLexicon {
     "ballad", "chant", "symphony", "concerto", "movement", "theme", "sonata", "aria", "anthem",
     "number", "piece", "opus", "them", "jam", "jams", "hymn", "lullaby", "cover", "remix", "tracks",
     "songs", "tunes", "albums", "records", "singles", "melodies", "ballads", "soundtracks",
+    // A piece of audio of any kind ("play this program", "my music file").
+    "program", "programs", "programme", "programmes", "broadcast", "broadcasts", "feed",
+    "file", "files",
   ]
 }

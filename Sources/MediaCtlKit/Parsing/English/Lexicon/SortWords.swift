@@ -5,7 +5,7 @@ extension EnglishLexicon {
     ("oldest first", .oldest), ("old first", .oldest), ("earliest first", .oldest),
     ("starting with the newest", .newest), ("starting with the latest", .newest), ("best selling", .popular),
     ("most recent", .newest), ("most current", .newest), ("brand new", .newest), ("newest", .newest),
-    ("latest", .newest), ("new", .newest), ("recent", .newest), ("last", .newest), ("current", .newest),
+    ("latest", .newest), ("new", .newest), ("recent", .newest), ("last", .newest),
     ("oldest", .oldest), ("earliest", .oldest), ("first", .oldest),
     ("top rated", .best), ("highest rated", .best), ("best rated", .best), ("best", .best),
     ("greatest", .best), ("finest", .best), ("all time best", .best),
@@ -19,6 +19,8 @@ extension EnglishLexicon {
     ("trending", .trending), ("hottest", .trending), ("hot", .trending), ("viral", .trending),
     ("recommended", .recommended), ("something good", .recommended), ("something nice", .recommended),
     ("something i like", .recommended), ("something i'd like", .recommended), ("suggested", .recommended),
+    ("something i would like", .recommended), ("something i might like", .recommended), ("something i'll like", .recommended),
+    ("something i would enjoy", .recommended), ("something i'd enjoy", .recommended), ("something i might enjoy", .recommended),
     ("good", .recommended), ("for me", .recommended),
   ]
 }

@@ -11,9 +11,6 @@ extension Work {
   static let relativeWords: WordSet = ["that", "which"]
   static let relativeIs: WordSet = ["is", "was", "'s"]
   static let relativeContractions: WordSet = ["that's", "thats", "which's"]
-  /// (Keys made once, not at every comparison.)
-  static let currentKey = WordKey("current")
-  static let heKey = WordKey("he")
 
   /// At `s`, just after a playlist word: the first index past "that is"/"that's" when a naming
   /// verb and a name follow (the verb is left for the caller), else `s`.
@@ -32,7 +29,7 @@ extension Work {
 
   /// At `s`, after the owner: past a lowercase "current" that more name words follow.
   mutating func skipCurrent(_ s: Int, _ e: Int) -> Int {
-    guard s + 1 < e, wordKeys[s] == Self.currentKey, !isTitleCased(s), !EnglishLexicon.playlistWords.contains(wordKeys[s + 1]) else { return s }
+    guard s + 1 < e, wordKeys[s] == "current", !isTitleCased(s), !EnglishLexicon.playlistWords.contains(wordKeys[s + 1]) else { return s }
     used[s] = true
     return s + 1
   }
@@ -40,7 +37,7 @@ extension Work {
   /// At the destination's first word: past a lowercase "he" before at least two words that a
   /// playlist word ends ("he Tokyo Nights playlist").
   mutating func skipMisheardThe(_ s: Int, _ e: Int) -> Int {
-    guard e - s >= 3, wordKeys[s] == Self.heKey, tokens[s].text == "he", EnglishLexicon.playlistWords.contains(wordKeys[e - 1]) else { return s }
+    guard e - s >= 3, wordKeys[s] == "he", tokens[s].text == "he", EnglishLexicon.playlistWords.contains(wordKeys[e - 1]) else { return s }
     used[s] = true
     return s + 1
   }

@@ -50,12 +50,12 @@ extension Work {
   /// usual; "… that Christian Fennesz wrote (to)": the artist.
   mutating func readRelativeClause(_ search: inout MediaSearch) {
     // "a song from Jesse Harris that's on Youtube", "music that's popular": "that's" is "that is".
-    if end - start >= 2, let k = (start + 1..<end).first(where: { ["that's", "thats", "which's"].contains(wordKeys[$0]) && !used[$0] }) {
+    if end - start >= 2, let k = (start + 1..<end).first(where: { Self.relativeContractions.contains(wordKeys[$0]) && !used[$0] }) {
       use(k..<k + 1, "filler")
       removeSpan(k..<k + 1)
       return
     }
-    guard end - start >= 3, let k = (start + 1..<end).first(where: { ["that", "which"].contains(wordKeys[$0]) && !used[$0] }), k + 1 < end else { return }
+    guard end - start >= 3, let k = (start + 1..<end).first(where: { Self.relativeWords.contains(wordKeys[$0]) && !used[$0] }), k + 1 < end else { return }
     if ["is", "was", "are", "were", "has", "have", "had", "contains"].contains(wordKeys[k + 1]) {
       use(k..<k + 2, "filler")
       removeSpan(k..<k + 2)

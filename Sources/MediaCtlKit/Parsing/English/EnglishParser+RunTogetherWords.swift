@@ -16,12 +16,10 @@ extension Work {
   }
 
   static let intoWords: WordSet = ["to", "into", "onto"]
-  /// (A key made once: a literal compared in a hot path is made into a key at every call.)
-  static let aKey = WordKey("a")
 
   /// Whether the request's first word is "add" heard as "a" (see above).
   func saysAddAsA(_ v: Int) -> Bool {
-    guard wordKeys[v] == Self.aKey, v == start, end - v >= 5, EnglishLexicon.playlistWords.contains(wordKeys[end - 1]) else { return false }
+    guard wordKeys[v] == "a", v == start, end - v >= 5, EnglishLexicon.playlistWords.contains(wordKeys[end - 1]) else { return false }
     return (v + 2..<end - 2).contains { Self.intoWords.contains(wordKeys[$0]) }
   }
 }

@@ -86,7 +86,9 @@ extension EnglishParser {
     // Every memo lead says one of its key words ("remember", "note", "mind", "record", "know" …).
     Row(.tasteMemo, anyOf: words(EnglishLexicon.TasteMemo.keyWords)),
     // The view is always said, or the rating verb.
-    Row(.opinionRecord, anyOf: words(EnglishLexicon.OpinionRecord.firstWords)),
+    Row(.opinionRecord,
+      anyOf: Array(Set(EnglishLexicon.OpinionRecord.views.compactMap { $0.split(separator: " ").first.map(String.init) })).sorted()
+        + words(EnglishLexicon.OpinionRecord.rateVerbs)),
     // A recommending noun, or the modal of "what should I listen to".
     Row(.recommendation, anyOf: words(Work.recommendationNouns, Work.askedModals)),
     // The style word is always said; a phrase of it opens with its first word.

@@ -6,20 +6,14 @@ extension EnglishLexicon {
     /// Verbs of keeping, said first.
     static let keepVerbs: WordSet = ["save", "record", "keep", "store", "log", "note", "register", "remember", "memorize", "memorise"]
     /// What is kept: a view of something, or the words said about it. Each phrase's first word
-    /// is a trigger of the reader (`firstWords`).
+    /// is a trigger of the reader (`EnglishReaderGate`), as are the verbs of rating that ask for
+    /// a rating without giving one (`rateVerbs`).
     static let views: [String] = [
       "opinion", "opinions", "rating", "ratings", "remark", "remarks", "comment", "comments", "feedback", "review",
       "reviews", "thoughts", "impression", "impressions", "verdict", "reaction", "reactions", "preference",
       "preferences", "choices", "taste", "tastes", "likes", "likes and dislikes", "views", "view",
       "what i said", "what i have said", "what i've said", "what i just said", "what i think", "what i thought",
       "what i feel", "how i feel", "how i felt",
-    ]
-    /// The first words of `views`: the reader's trigger words (`EnglishReaderGate`), with the
-    /// verbs of rating that ask for a rating without giving one.
-    static let firstWords: WordSet = [
-      "opinion", "opinions", "rating", "ratings", "remark", "remarks", "comment", "comments", "feedback", "review",
-      "reviews", "thoughts", "impression", "impressions", "verdict", "reaction", "reactions", "preference",
-      "preferences", "choices", "taste", "tastes", "likes", "views", "view", "what", "how", "rate", "grade",
     ]
     /// Verbs that ask for a rating ("rate this song"): with no value said, the view is not known.
     static let rateVerbs: WordSet = ["rate", "grade"]

@@ -78,6 +78,9 @@ extension ParsingTests {
       Case(
         reader: .timePossessive, skipped: ["play Outer Peace", "play the latest podcast"],
         opened: ["play today's podcast", "play this week's Night Owls"]),
+      Case(
+        reader: .playedElsewhere, skipped: ["play Outer Peace by Toro y Moi", "play some folk from the seventies"],
+        opened: ["play my voicemails", "play golf", "play chess with me", "play the message from Sam", "play rock paper scissors"]),
     ]
 
     static func work(_ utterance: String, gated: Bool = true) throws -> Work {

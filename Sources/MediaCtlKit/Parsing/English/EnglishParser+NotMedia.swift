@@ -126,6 +126,9 @@ extension Work {
     // "open X and play", "Olly, open 'X'": a play verb joined later, or a quoted name after the
     // lead verb, makes a media request.
     if leadLength > 0, start + leadLength < end, tokens[start + leadLength].quoted { return nil }
+    // After "play" only a thing of another domain, a sport or a game makes it no media request
+    // (below): without one of their words there is nothing to scan for.
+    if playing, !opens(.playedElsewhere) { return nil }
     // "read me my lists", "play back the last message" (`EnglishParser+DomainObjects`).
     if let request = listensToDomainThing(lead: leadLength) { return request }
     if end - start >= 3, let k = (start + 1..<end).last(where: { wordKeys[$0] == "play" && ["and", "then"].contains(wordKeys[$0 - 1]) }),

@@ -35,6 +35,10 @@ enum EnglishReader: Int, CaseIterable, Sendable {
   case orderWord
   /// A time said as a possessive ("today's podcast", `markTimePossessives`).
   case timePossessive
+  /// What a play verb names that is not listened to: a thing of another domain, a sport, a
+  /// game played with someone ("play my voicemails", "play golf", "play chess with me";
+  /// `findNotMedia` after a play verb).
+  case playedElsewhere
 }
 
 extension EnglishParser {
@@ -95,6 +99,8 @@ extension EnglishParser {
     Row(.timePossessive, anyOf: EnglishLexicon.timePossessives.compactMap { $0.split(separator: " ").first.map(String.init) }),
     Row(.orderWord, anyOf: EnglishLexicon.orderLeadWords),
     Row(.styledGenre, anyOf: Array(Set(EnglishLexicon.genreStyles.compactMap { $0.split(separator: " ").first.map(String.init) })).sorted()),
+    // A domain phrase or a sport is said with its longest word; a game with someone ends "with me".
+    Row(.playedElsewhere, anyOf: longestWords(EnglishLexicon.notMediaDomainWords.map(\.phrase) + EnglishLexicon.NotMediaTargets.sports) + ["with", "against"]),
   ]
 
   static let restartTriggers = ["restart", "over", "again", "beginning", "start", "top"]
@@ -106,6 +112,15 @@ extension EnglishParser {
 
   /// The words of lexicon sets, as a row lists them.
   static func words(_ sets: WordSet...) -> [String] { sets.flatMap { $0.words.sorted() } }
+
+  /// The longest word of each phrase, once: a phrase is present only when each of its words
+  /// is, and its longest word is the one other requests say least ("dim the" → "dim", not "the").
+  static func longestWords(_ phrases: [String]) -> [String] {
+    Array(Set(phrases.compactMap { phrase -> String? in
+      let words: [Substring] = phrase.split(separator: " ")
+      return words.max { $0.count < $1.count }.map(String.init)
+    })).sorted()
+  }
 }
 
 extension Work {

@@ -35,6 +35,14 @@ extension ParsingTests {
       Case(utterance: "it's a great song", affinity: .like),
       Case(utterance: "that is great", affinity: .like),
       Case(utterance: "that's a good one, thanks", affinity: nil),
+      // A judgement asked to be agreed with says it.
+      Case(utterance: "isn't this song gorgeous", affinity: .like),
+      Case(utterance: "wasn't that track amazing?", affinity: .like),
+      Case(utterance: "isn't this album really soothing", affinity: .like),
+      Case(utterance: "isn't the song terrible", affinity: .dislike),
+      Case(utterance: "wow isn't this tune catchy", affinity: .like),
+      Case(utterance: "isn't it nice outside", affinity: nil),
+      Case(utterance: "isn't the weather great", affinity: nil),
       // No judgement: the evaluative word is about something else, or there is none.
       Case(utterance: "that is a good idea", affinity: nil),
       Case(utterance: "it's nice outside", affinity: nil),

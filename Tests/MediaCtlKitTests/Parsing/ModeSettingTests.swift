@@ -28,6 +28,12 @@ extension ParsingTests {
       Case(utterance: "loop the current track", expected: repeating(.one)),
       Case(utterance: "repeat this tune two times", expected: repeating(.one)),
       Case(utterance: "repeat album", expected: repeating(.all)),
+      // "make" sets a mode as "turn on" does.
+      Case(utterance: "make this loop", expected: repeating(.one)),
+      Case(utterance: "make the playlist repeat", expected: repeating(.all)),
+      Case(utterance: "make this track loop please", expected: repeating(.one)),
+      Case(utterance: "make it shuffle", expected: shuffle(.items)),
+      Case(utterance: "can you make the queue loop", expected: repeating(.all)),
       Case(utterance: "repeat the whole playlist", expected: repeating(.all)),
       Case(utterance: "turn the repeat setting off", expected: repeating(.off)),
       Case(utterance: "put the player on loop", expected: repeating(.all)),

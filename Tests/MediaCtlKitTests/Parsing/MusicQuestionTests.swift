@@ -29,6 +29,12 @@ extension ParsingTests {
       Case(utterance: "what is the current track called?", expected: .question(.title)),
       Case(utterance: "give me the title of this tune", expected: .question(.title)),
       Case(utterance: "tell me the song that's on right now", expected: .question(.title)),
+      // Asked to listen to what plays: recognise it.
+      Case(utterance: "listen to this track", expected: .question(.title)),
+      Case(utterance: "can you listen to this tune", expected: .question(.title)),
+      Case(utterance: "could you listen to that song", expected: .question(.title)),
+      Case(utterance: "listen to this music", expected: .question(.title)),
+      Case(utterance: "would you listen to that track", expected: .question(.title)),
       // The album.
       Case(utterance: "what album is this from", expected: .question(.album)),
       Case(utterance: "which record is this track on", expected: .question(.album)),
@@ -70,7 +76,8 @@ extension ParsingTests {
     /// Requests that mention an artist or a name and ask to play stay requests.
     @Test(arguments: [
       "play songs by this artist", "play the song called Fading", "play who let the dogs out",
-      "show me albums by the artist of this song",
+      "show me albums by the artist of this song", "listen to the music", "I want to listen to this song again",
+      "listen to this song by Khalid",
     ])
     func requestsStayRequests(_ utterance: String) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()

@@ -17,6 +17,12 @@ extension ParsingTests {
     static let cases: [Case] = [
       // A voice verb and a direction.
       Case(utterance: "speak louder", expected: volume),
+      // A small step said as an amount.
+      Case(utterance: "turn it up a notch", expected: volume),
+      Case(utterance: "turn the sound down a tad", expected: volume),
+      Case(utterance: "turn the music up a touch please", expected: volume),
+      Case(utterance: "turn it down a smidge", expected: volume),
+      Case(utterance: "turn the speakers down slightly", expected: volume),
       Case(utterance: "could you talk a bit more quietly", expected: volume),
       Case(utterance: "please speak up", expected: volume),
       Case(utterance: "sing as loud as you can", expected: volume),

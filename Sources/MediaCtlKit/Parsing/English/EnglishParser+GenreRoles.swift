@@ -38,7 +38,14 @@ extension Work {
         let previousWord = previous.map { words[$0] } ?? ""
         let contentCount = (start..<end).filter { roles[$0] == .free }.count
         let whole = contentCount == m.words.count
-        if ["playlist", "mix", "station", "radio", "list", "playlists"].contains(nextWord) { i += 1; continue }
+        // "my rock playlist", "the jazz station": a genre before a list or a station may be its
+        // name; after a sort word or a date it says which ("the best jazz station").
+        if ["playlist", "mix", "list", "playlists"].contains(nextWord)
+          || ["station", "radio"].contains(nextWord) && !(previous.map { roles[$0] == .sort || roles[$0] == .date } ?? false)
+        {
+          i += 1
+          continue
+        }
         // "merengue style music", "some chanson style music": "style" after a genre says so.
         let styled = isGenre && next.map { wordKeys[$0] == "style" && ($0 + 1 == end || roles[$0 + 1].isType) } == true
         let beforeType = nextRole?.isType == true || styled

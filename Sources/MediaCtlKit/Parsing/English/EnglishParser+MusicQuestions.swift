@@ -93,6 +93,10 @@ extension Work {
     {
       return false
     }
+    // "isn't this song great": a judgement asked to be agreed with is a like (`Judgement`).
+    if ["isn't", "wasn't", "aren't", "ain't"].contains(wordKeys[start]), opensJudgement(), Judgement.affinity(words[start..<end]) != nil {
+      return false
+    }
     // "what a wonderful world", "who let the dogs out": a title the catalog knows is a request.
     if knownNameSpan(start..<end) != nil || knowsWholeName() { return false }
     return true
@@ -105,7 +109,19 @@ extension Work {
   mutating func findMusicQuestion(general: Bool) -> MediaRequest? {
     guard opens(general ? .generalMusicQuestion : .musicQuestion) else { return nil }
     if general {
-      return isGeneralMusicQuestion() ? system(.other, rule: "system.musicQuestion") : nil
+      guard isGeneralMusicQuestion() else { return nil }
+      // "what are the new jazz stations": a station or show to tune into, read as a request.
+      if let found = browsedChannels() {
+        readBrowsedChannels(found)
+        return nil
+      }
+      return system(.other, rule: "system.musicQuestion")
+    }
+    // "listen to this song": asked to recognise what plays.
+    if asksToIdentify() {
+      trace.rule = "question.title.identify"
+      use(start..<end, "question", field: "nowPlayingQuestion", value: NowPlayingQuestion.title.rawValue)
+      return MediaRequest(.question(.title), appName: appName)
     }
     // Most requests open with no question word: answered before the words are scanned.
     guard start < end, EnglishParser.questionLeads.match(wordKeys, at: start, limit: end) != nil || ["whom", "who", "what"].contains(wordKeys[end - 1]),
@@ -122,5 +138,17 @@ extension Work {
       }
     }
     return nil
+  }
+}
+
+extension Work {
+  /// "listen to this song", "can you listen to this track": the assistant asked to listen to
+  /// what plays, which is asking what it is (Siri's song recognition). Only the music pointed
+  /// at, nothing named and no wish ("I want to listen to this song again" plays it).
+  func asksToIdentify() -> Bool {
+    // The shape's fixed words first: most requests with a music word fail here at once.
+    guard end - start == 4 || end - start == 6, wordKeys[end - 4] == "listen", wordKeys[end - 3] == "to" else { return false }
+    if end - start == 6, !(QuestionWords.identifyAsks.contains(wordKeys[start]) && wordKeys[start + 1] == "you") { return false }
+    return QuestionWords.identifyPointers.contains(wordKeys[end - 2]) && QuestionWords.identifyPieces.contains(wordKeys[end - 1])
   }
 }

@@ -73,6 +73,12 @@ enum Judgement {
     }
     var i = 0
     while i < w.count, openers.contains(w[i]) { i += 1 }
+    // "isn't this song great", "wasn't that track amazing": a judgement asked to be agreed
+    // with says it, read as "this song is great".
+    if i + 2 < w.count, w[i + 1] == "not", linking.contains(w[i]), let e = rhetoricalSubjectEnd(w, from: i + 2) {
+      w = Array(w[i + 2..<e]) + [w[i]] + Array(w[e...])
+      i = 0
+    }
     // "I think this …", "I feel like this …", "I must say this …".
     for lead in [["i", "think"], ["i", "feel", "like"], ["i", "must", "say"], ["i", "have", "to", "say"]] where w[i...].starts(with: lead) {
       i += lead.count
@@ -135,5 +141,20 @@ enum Judgement {
       k += 1
     }
     return nil
+  }
+
+  /// Where the subject of a negated question ends ("this song" in "is not this song great"):
+  /// this, that or it with its type words, or "the" and type words; nil when none is there.
+  static func rhetoricalSubjectEnd(_ w: [String], from i: Int) -> Int? {
+    var j = i
+    if subjects.contains(w[j]) {
+      j += 1
+    } else if w[j] == "the", j + 1 < w.count, typeWords.contains(w[j + 1]) {
+      j += 1
+    } else {
+      return nil
+    }
+    while j < w.count, typeWords.contains(w[j]) { j += 1 }
+    return j < w.count ? j : nil
   }
 }

@@ -11,6 +11,8 @@ extension EnglishLexicon {
     ("episode", .podcastEpisode),
     ("audiobook", .audioBook), ("audio book", .audioBook), ("book", .audioBook), ("audiobooks", .audioBook),
     ("radio station", .radioStation), ("radio channel", .radioStation), ("station", .radioStation), ("radio", .radioStation),
+    // Stations, as podcasts, are tuned into one at a time: the plural asks for one of them.
+    ("radio stations", .radioStation), ("radio channels", .radioStation), ("stations", .radioStation),
     ("music video", .musicVideo), ("video", .musicVideo),
     ("movie", .movie), ("film", .movie), ("tv show", .tvShow), ("tv series", .tvShow),
     ("genre", .genre),

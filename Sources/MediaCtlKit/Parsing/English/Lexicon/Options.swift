@@ -17,6 +17,8 @@ extension EnglishLexicon {
     ("in a loop", .repeatMode), ("over and over", .repeatMode), ("over and over again", .repeatMode),
     ("repeatedly", .repeatMode), ("on replay", .repeatMode), ("on repeat mode", .repeatMode),
     ("in repeat mode", .repeatMode), ("with repeat", .repeatMode), ("looped", .repeatMode),
+    ("again and again", .repeatMode), ("endlessly", .repeatMode), ("on endless repeat", .repeatMode),
+    ("on continuous repeat", .repeatMode), ("on constant repeat", .repeatMode), ("on a continuous loop", .repeatMode),
     ("next", .next), ("up next", .next), ("after this", .next), ("after this song", .next),
     ("after this one", .next), ("after the current song", .next), ("after the current track", .next),
     ("right after this", .next),

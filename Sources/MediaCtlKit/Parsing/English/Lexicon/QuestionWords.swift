@@ -55,6 +55,11 @@ extension EnglishLexicon {
       "what", "what's", "whats", "which", "who", "who's", "whos", "whose", "when", "when's", "where", "where's", "why",
       "how", "how's", "is", "isn't", "was", "are", "were", "do", "does", "did", "have", "has",
     ]
+    /// "can you listen to this song": the asks before a request to recognise what plays.
+    static let identifyAsks: WordSet = ["can", "could", "will", "would"]
+    /// What such a request points at, and what it calls it ("listen to that track").
+    static let identifyPointers: WordSet = ["this", "that"]
+    static let identifyPieces: WordSet = ["song", "track", "tune", "music"]
     /// Leads that open a request, not a question ("what about some jazz", "how about Adele").
     static let suggestionSeconds: WordSet = ["about", "if"]
     /// Verbs that make a question a request to play or add ("what can you play", "is it possible to add").

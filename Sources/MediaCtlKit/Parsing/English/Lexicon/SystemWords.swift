@@ -17,6 +17,8 @@ extension EnglishLexicon {
     "sound", "tone", "noise", "it", "this", "that", "music", "audio", "speaker", "speakers", "level", "the",
     "all", "your", "my", "a", "bit", "little", "up", "down", "please", "voice", "to", "low", "high", "more", "less",
     "higher", "lower",
+    // How much, said as a small step ("turn it down a notch", "up a tad").
+    "notch", "notches", "tad", "touch", "smidge", "smidgen", "tiny", "slightly",
   ]
   /// Whole requests Siri answers itself that are not about media ("do not respond").
   static let otherSystemPhrases: [String] = [

@@ -117,7 +117,9 @@ extension ChineseWork {
     trace.rule = sawVerb ? "play.object" : "play.noVerb"
     if !sawVerb { trace.note("rule", "", "intent", "\(IntentKind.play.rawValue) (no verb: a name alone is a play request)") }
     var search = parseObject(intent: .play)
-    // "随便来一首", "放一首吧": a counted play verb with nothing after asks for music.
+    // "随便来一首", "放一首吧": a counted play verb with nothing after asks for music, and so
+    // does any play verb after "whatever" ("随便听听", "随便放点").
+    if search == nil, sawVerb, countedVerb == nil, saidAnything { countedVerb = "随便" }
     if search == nil, let verb = countedVerb, context.app.declaresCategory(of: .music) {
       search = MediaSearch(mediaType: .music)
       trace.note("rule", verb, "mediaSearch.mediaType", "music (a song counted, none named)")
@@ -129,6 +131,11 @@ extension ChineseWork {
       play.playbackRepeatMode = mode == .one ? .one : repeatMode(for: search)
     }
     return MediaRequest(.intent(.play(play)), appName: appName)
+  }
+
+  /// Whether a filler stripped before the verb said "whatever" ("随便", "随意").
+  var saidAnything: Bool {
+    strippedFillers.contains { r in ChineseLexicon.anythingFillers.contains { text.has($0, at: r.lowerBound, limit: r.upperBound) } }
   }
 
   /// "播放Spotify上的热门歌曲", "放QQ音乐里的晴天": a known app with 上的/里的/中的 after the verb

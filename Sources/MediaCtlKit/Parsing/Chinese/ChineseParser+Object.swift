@@ -137,7 +137,8 @@ extension ChineseWork {
       // "那些年少的梦", "这个冬天不太冷": a demonstrative opening unknown words opens a title;
       // before a type word or a known name it only points ("那些歌", "那个晴天").
       if nameStart == nil, text.folded[i] == "那" || text.folded[i] == "这", let d = Self.demonstratives.match(text, at: i, limit: end) {
-        if opensTitle(at: d.end) {
+        let points = ChineseLexicon.pointingDemonstratives.contains(d.entry.phrase) || out.last.map { $0.lex.map(isParticle) ?? false } ?? false
+        if !points, opensTitle(at: d.end) {
           nameStart = i
           i = d.end
           continue
@@ -244,6 +245,11 @@ extension ChineseWork {
     guard e < end, ChineseText.isHan(text.folded[e]), !text.quoted.contains(where: { $0.lowerBound == e }) else { return false }
     if Self.objectLexicon.match(text, at: e, limit: end) != nil { return false }
     return knownName(at: e, limit: end) == nil && personName(at: e, limit: end) == nil && decadeMatch(at: e, limit: end) == nil
+  }
+
+  func isParticle(_ lex: Lex) -> Bool {
+    if case .particle = lex { return true }
+    return false
   }
 
   /// Whether a piece leaves the object still to be named (nothing yet, a count, a type word).

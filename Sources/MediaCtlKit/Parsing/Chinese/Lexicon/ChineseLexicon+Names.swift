@@ -40,7 +40,11 @@ extension ChineseLexicon {
 
   /// Demonstratives that open a title when unknown words follow them ("那些年少的梦", "这个冬天
   ///不太冷"); before a type word or a known name they only point ("那些歌", "那个晴天").
-  static let demonstratives: [String] = ["那些", "这些", "那个", "这个", "那年", "那天", "那时", "那夜", "那段", "那片"]
+  static let demonstratives: [String] = ["那些", "这些", "那个", "这个", "那年", "那天", "那时", "那夜", "那段", "那片", "那首", "那一首"]
+
+  /// Demonstratives that only point, whatever follows ("那首忘情水"); after 的 every one does
+  /// ("刘德华的那个忘情水").
+  static let pointingDemonstratives: Set<String> = ["那首", "那一首"]
 
   /// Particles that end a one-character title ("走吧", "算了吧", "醉了"), not politeness there.
   static let titleParticles: String = "吧了啊呀啦呢哦嘛"

@@ -16,7 +16,7 @@ extension ChineseLexicon {
     ("单集", .podcastEpisode), ("一集", .podcastEpisode), ("一期", .podcastEpisode),
     ("有声书", .audioBook), ("有声读物", .audioBook), ("有声小说", .audioBook), ("听书", .audioBook),
     ("电台", .radioStation), ("广播电台", .radioStation), ("收音机", .radioStation), ("广播", .radioStation), ("频道", .radioStation),
-    ("音乐", .music), ("歌儿们", .music), ("music", .music),
+    ("音乐", .music), ("歌儿们", .music), ("music", .music), ("音乐播放器", .music), ("播放器", .music),
   ]
 
   /// Type words for music named after a film or show: "X的原声", "X的主题曲" name X, not a singer.

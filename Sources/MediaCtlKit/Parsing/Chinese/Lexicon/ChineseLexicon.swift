@@ -22,6 +22,12 @@ public enum ChineseLexicon {
     "please", "thanks",
   ]
 
+  /// A play verb said after the object ("刘德华的忘情水放一下", "把晴天放一下"); with 把/将
+  /// before the object it makes the request a play request.
+  static let trailingPlayVerbs: [String] = [
+    "放一下", "播一下", "播放一下", "放一放", "放出来", "放来听听", "给我放一下", "给我播放一下", "放给我听", "播放出来",
+  ]
+
   /// Request verbs that play. Longest first is not needed: the table picks the longest match.
   static let playVerbs: [String] = [
     "播放", "播一下", "播一首", "播个", "播", "开始播放", "放一首", "放首", "放一下", "放一些", "放点儿", "放点",

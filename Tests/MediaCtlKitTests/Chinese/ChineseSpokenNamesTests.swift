@@ -166,6 +166,52 @@ struct ChineseSpokenNamesTests {
     E(utterance: "播放伊人红妆", intent: .play, name: "伊人红妆", noArtist: true),
   ]
 
+  /// In-car requests, second round: a play verb after the object, 那首/那个 that only point,
+  /// 打开音乐播放器, and commands with a song word around them.
+  static let inCarObjectsAndCommands: [E] = [
+    E(utterance: "打开音乐播放器", intent: .play, type: .music, noName: true),
+    E(utterance: "播放刘德华的的忘情水", intent: .play, name: "忘情水", artist: "刘德华"),
+    E(utterance: "我想听听刘德华的歌", intent: .play, artist: "刘德华"),
+    E(utterance: "播放一首刘德华的歌曲", intent: .play, artist: "刘德华", type: .song),
+    E(utterance: "搜索歌曲忘情水", intent: .searchForMedia, name: "忘情水"),
+    E(utterance: "帮我搜一下周杰伦的稻香", intent: .searchForMedia, name: "稻香", artist: "周杰伦"),
+    E(utterance: "来首刘德华的那个忘情水", intent: .play, name: "忘情水", artist: "刘德华"),
+    E(utterance: "放刘德华的忘情水这首歌", intent: .play, name: "忘情水", artist: "刘德华"),
+    E(utterance: "我要听刘德华唱的那首忘情水", intent: .play, name: "忘情水", artist: "刘德华"),
+    E(utterance: "刘德华的忘情水放一下", intent: .play, name: "忘情水", artist: "刘德华"),
+    E(utterance: "刘德华的忘情水给我放一下", intent: .play, name: "忘情水", artist: "刘德华"),
+    E(utterance: "把刘德华的忘情水放一下", intent: .play, name: "忘情水", artist: "刘德华"),
+    E(utterance: "能不能放一首刘德华的忘情水", intent: .play, name: "忘情水", artist: "刘德华"),
+    E(utterance: "你能给我放刘德华的忘情水吗", intent: .play, name: "忘情水", artist: "刘德华"),
+    E(utterance: "播放一首刘德华演唱的歌曲忘情水", intent: .play, name: "忘情水", artist: "刘德华"),
+    E(utterance: "播放四大天王的歌", intent: .play, artist: "四大天王"),
+    E(utterance: "播放上一首歌曲吧", command: "previousTrackCommand"),
+    E(utterance: "音乐停止", command: "pauseCommand"),
+    E(utterance: "停止音乐播放", command: "pauseCommand"),
+    E(utterance: "歌曲暂停", command: "pauseCommand"),
+    E(utterance: "关闭歌曲播放", command: "pauseCommand"),
+    E(utterance: "退出音乐播放", command: "pauseCommand"),
+    E(utterance: "不要播放了", command: "pauseCommand"),
+    E(utterance: "停止放音乐", command: "pauseCommand"),
+    E(utterance: "关掉音乐吧", command: "pauseCommand"),
+    E(utterance: "暂停一下音乐", command: "pauseCommand"),
+    E(utterance: "下一首歌曲播放", command: "nextTrackCommand"),
+    E(utterance: "切换歌曲", command: "nextTrackCommand"),
+    E(utterance: "切换到下一首歌曲", command: "nextTrackCommand"),
+    E(utterance: "播放下一个歌曲", command: "nextTrackCommand"),
+    E(utterance: "换一首歌曲", command: "nextTrackCommand"),
+    E(utterance: "上一首歌曲播放", command: "previousTrackCommand"),
+    E(utterance: "返回上一首歌曲", command: "previousTrackCommand"),
+    E(utterance: "切换到上一首歌曲", command: "previousTrackCommand"),
+    E(utterance: "播放前面一首", command: "previousTrackCommand"),
+    E(utterance: "前面那首", command: "previousTrackCommand"),
+  ]
+
+  @Test(arguments: inCarObjectsAndCommands)
+  func inCarObjectsAndCommandWords(_ e: E) throws {
+    #expect(e.mismatches(try ChineseFixtures.parse(e.utterance).request) == [])
+  }
+
   @Test(arguments: titlesWithDe + surnamesThatAreWords)
   func titlesAndSurnames(_ e: E) throws {
     #expect(e.mismatches(try ChineseFixtures.parse(e.utterance).request) == [])

@@ -219,6 +219,35 @@ struct ChineseSpokenRequestsTests {
     E(utterance: "我要去火车站", noSearch: true),
   ]
 
+  /// SNIPS-style apps said in Chinese (从/通过/使用/借助 X, X上最新的) and adds of Latin names.
+  static let snipsApps: [E] = [
+    E(utterance: "在Last Fm上播放Bob Dylan的歌", intent: .play, app: "Last Fm", artist: "Bob Dylan"),
+    E(utterance: "用Zvooq播放电子乐", intent: .play, app: "Zvooq", genre: "电子"),
+    E(utterance: "从Youtube播放最受欢迎的民谣音乐", intent: .play, app: "Youtube", sort: .popular, genre: "民谣"),
+    E(utterance: "通过Spotify播放周杰伦的歌", intent: .play, app: "Spotify", artist: "周杰伦"),
+    E(utterance: "使用Deezer播放一些爵士乐", intent: .play, app: "Deezer", genre: "爵士"),
+    E(utterance: "在Google Music上播放Nat King Cole", intent: .play, app: "Google Music"),
+    E(utterance: "播放Groove Shark上最新的歌曲", intent: .play, app: "Groove Shark", sort: .newest),
+    E(utterance: "在iheart上播放Ella Fitzgerald的音乐", intent: .play, app: "iheart", artist: "Ella Fitzgerald"),
+    E(utterance: "我想听Artie Shaw的专辑", intent: .play, artist: "Artie Shaw", type: .album),
+    E(utterance: "播放来自1960年代的一些音乐", intent: .play, year: 1960),
+    E(utterance: "播放一首Johnny Cash五十年代的歌曲", intent: .play, artist: "Johnny Cash", year: 1950),
+    E(utterance: "用Napster放Queen的专辑", intent: .play, app: "Napster", artist: "Queen", type: .album),
+    E(utterance: "在Slacker上听点蓝调", intent: .play, app: "Slacker", genre: "蓝调"),
+    E(utterance: "从Pandora上播放Adele", intent: .play, app: "Pandora"),
+    E(utterance: "借助QQ音乐播放晴天", intent: .play, app: "QQ音乐", name: "晴天"),
+    E(utterance: "把Lady Gaga的Poker Face添加到我的派对歌单", intent: .add, name: "Poker Face", artist: "Lady Gaga", destination: .playlist("派对")),
+    E(utterance: "把Nirvana添加到我的摇滚播放列表", intent: .add, artist: "Nirvana", destination: .playlist("摇滚")),
+    E(utterance: "将专辑Thriller加入我的收藏歌单", intent: .add, name: "Thriller", destination: .playlist("收藏")),
+    E(utterance: "把这首曲目加入到我的夜晚歌单里面", intent: .add, reference: .currentlyPlaying, destination: .playlist("夜晚")),
+    E(utterance: "把这首歌存到我的歌单早安", intent: .add, reference: .currentlyPlaying, destination: .playlist("早安")),
+  ]
+
+  @Test(arguments: snipsApps)
+  func snipsAppsAndLatinAdds(_ e: E) throws {
+    #expect(e.mismatches(try ChineseFixtures.parse(e.utterance).request) == [])
+  }
+
   @Test(arguments: barePlay + pause + previousAndNext + inSentences)
   func playAndCommands(_ e: E) throws {
     #expect(e.mismatches(try ChineseFixtures.parse(e.utterance).request) == [])

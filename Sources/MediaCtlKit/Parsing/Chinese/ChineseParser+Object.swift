@@ -121,7 +121,7 @@ extension ChineseWork {
         continue
       }
       // "QQ音乐排行榜上的歌", "酷狗的热歌榜": an app before a chart owns the chart (as "酷狗飙升榜").
-      if nameStart == nil, let app = appOwningChart(at: i) {
+      if nameStart == nil, opensObject(out.last), let app = appOwningChart(at: i) {
         out.append(Piece(kind: .lex(.source), range: i..<app))
         i = app
         continue

@@ -34,6 +34,8 @@ struct TriggerGate<Reader: RawRepresentable & Sendable>: Sendable where Reader.R
   private let first: WordTable<UInt64>
   /// The readers that have a row: any other reader always opens.
   private let gated: UInt64
+  /// The readers with first words: the only ones a first word can open (`opensByFirstWord`).
+  let firstWordReaders: UInt64
   /// A mask with every bit set: what `present` is when gating is off.
   static var all: UInt64 { ~0 }
 
@@ -41,10 +43,12 @@ struct TriggerGate<Reader: RawRepresentable & Sendable>: Sendable where Reader.R
     var anywhere: [String: UInt64] = [:]
     var first: [String: UInt64] = [:]
     var gated: UInt64 = 0
+    var firstWordReaders: UInt64 = 0
     for row in rows {
       precondition((0..<64).contains(row.reader.rawValue), "a trigger gate holds 64 readers")
       let bit: UInt64 = 1 << UInt64(row.reader.rawValue)
       gated |= bit
+      if !row.firstWord.isEmpty { firstWordReaders |= bit }
       // An entry of several words ("can't stand", "star-rating") is present only when each of
       // its words is: any of them is a trigger, so all are (a wider set is still complete).
       for entry in row.anyOf { for token in Token.tokenize(entry) { anywhere[token.lower, default: 0] |= bit } }
@@ -54,11 +58,13 @@ struct TriggerGate<Reader: RawRepresentable & Sendable>: Sendable where Reader.R
     self.anywhere = WordTable(anywhere.map { ($0.key, $0.value) })
     self.first = WordTable(first.map { ($0.key, $0.value) })
     self.gated = gated
+    self.firstWordReaders = firstWordReaders
   }
 
-  /// The readers some word of `keys` opens anywhere, as bits: one table lookup per word.
+  /// The readers some word of `keys` opens anywhere, and the readers without a row, as bits:
+  /// one table lookup per word.
   func present(_ keys: [WordKey]) -> UInt64 {
-    var mask: UInt64 = 0
+    var mask: UInt64 = ~gated
     for key in keys { mask |= anywhere[key] ?? 0 }
     return mask
   }
@@ -71,6 +77,13 @@ struct TriggerGate<Reader: RawRepresentable & Sendable>: Sendable where Reader.R
   @inline(__always)
   func opens(_ reader: Reader, present: UInt64, firstWord: WordKey) -> Bool {
     let bit: UInt64 = 1 << UInt64(reader.rawValue)
-    return gated & bit == 0 || present & bit != 0 || (first[firstWord] ?? 0) & bit != 0
+    return gated & bit == 0 || present & bit != 0 || firstWordReaders & bit != 0 && opensByFirstWord(bit, firstWord)
+  }
+
+  /// Whether `firstWord` opens the reader of `bit` (a table lookup, kept out of line: most
+  /// readers are answered by `present` alone, and a parse asks many of them).
+  @inline(never)
+  func opensByFirstWord(_ bit: UInt64, _ firstWord: WordKey) -> Bool {
+    (first[firstWord] ?? 0) & bit != 0
   }
 }

@@ -34,6 +34,8 @@ extension ParsingTests {
       Case(utterance: "play the oldest episode of Stuff You Should Know", expected: playRequest(MediaSearch(mediaType: .podcastEpisode, sortOrder: .oldest, mediaName: "Stuff You Should Know"))),
       Case(utterance: "play trending songs", expected: playRequest(MediaSearch(sortOrder: .trending))),
       Case(utterance: "play New Order", expected: playRequest(MediaSearch(mediaName: "New Order"))),
+      // "needs" after "play" is no add ("my X playlist needs Y" is one): a play request stays one.
+      Case(utterance: "play a song that everyone needs to hear", expected: playRequest(MediaSearch(mediaType: .song))),
     ]
 
     @Test(arguments: cases)
@@ -74,6 +76,8 @@ extension ParsingTests {
       AddCase(utterance: "add the song Feel the Rain to the playlist called Rainy Days", search: MediaSearch(mediaType: .song, mediaName: "Feel the Rain"), destination: .playlist("Rainy Days")),
       AddCase(utterance: "put this album on my summer list", search: MediaSearch(mediaType: .album, reference: .currentlyPlaying), destination: .playlist("summer")),
       AddCase(utterance: "my rainy day playlist needs more Feel the Rain", search: MediaSearch(mediaName: "Feel the Rain"), destination: .playlist("rainy day")),
+      // "play" is an add verb only with a playlist said last.
+      AddCase(utterance: "play Blue Morning to my sunday playlist", search: MediaSearch(mediaName: "Blue Morning"), destination: .playlist("sunday")),
     ]
 
     @Test(arguments: adds)

@@ -36,14 +36,19 @@ extension Work {
     // "this song is great", "this sucks".
     if let affinity = trailingJudgement() { return affinity }
     if phrasalPlayVerb() { return playObject(&options) }
-    if let request = addFrame(options: &options) { return request }
-    // Add: "add X to my Y playlist", "put X on Y", "save this to my library".
-    if let m = EnglishParser.addVerbs.match(wordKeys, at: start, limit: end), !(phrase("put on", at: start)),
-      let request = add(verbLength: m.words.count, options: &options)
-    {
-      return request
+    // A request that starts with "play" is an add only as "play X to my Y playlist" (ending in
+    // a playlist word, `addFrame`): otherwise the add readers, which would each look for a lead
+    // or an add verb first, are not asked.
+    if !(start < end && wordKeys[start] == "play" && !EnglishLexicon.playlistWords.contains(wordKeys[end - 1])) {
+      if let request = addFrame(options: &options) { return request }
+      // Add: "add X to my Y playlist", "put X on Y", "save this to my library".
+      if let m = EnglishParser.addVerbs.match(wordKeys, at: start, limit: end), !(phrase("put on", at: start)),
+        let request = add(verbLength: m.words.count, options: &options)
+      {
+        return request
+      }
+      if let request = addWithoutVerb(options: &options) { return request }
     }
-    if let request = addWithoutVerb(options: &options) { return request }
     // Search: "find Billie Eilish", "search for …"; "find X and play it" is a play request.
     if let m = EnglishParser.searchVerbs.match(wordKeys, at: start, limit: end), start + m.words.count < end,
       !(start + m.words.count..<words.count).contains(where: { ["play", "queue", "playing"].contains(wordKeys[$0]) && ["and", "then"].contains(wordKeys[$0 - 1]) })

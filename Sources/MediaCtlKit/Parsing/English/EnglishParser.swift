@@ -62,8 +62,12 @@ struct Work {
   var framed: [Bool] = []
   /// Reading the item of an add request (one thing, not a request to split).
   var readingAddItem = false
-  /// The readers a word of the utterance opens (`EnglishParser.readerGate`), found once.
+  /// The readers a word of the utterance opens (`EnglishParser.readerGate`), found once, and
+  /// the readers that have no trigger words.
   var presentReaders: UInt64
+  /// The readers a first word can open (`TriggerGate.firstWordReaders`; none without the gate,
+  /// which opens every reader through `presentReaders`).
+  let firstWordReaders: UInt64
   /// Whether some token starts with a lowercase letter (capitals then mean a name).
   var someWordStartsLowercase: Bool
 
@@ -77,7 +81,14 @@ struct Work {
     self.context = context
     end = tokens.count
     trace.isRecording = context.recordsTrace
-    presentReaders = context.gatesReaders ? EnglishParser.readerGate.present(wordKeys) : TriggerGate<EnglishReader>.all
+    if context.gatesReaders {
+      let gate = EnglishParser.readerGate
+      presentReaders = gate.present(wordKeys)
+      firstWordReaders = gate.firstWordReaders
+    } else {
+      presentReaders = TriggerGate<EnglishReader>.all
+      firstWordReaders = 0
+    }
   }
 
   var leftover: [String] {

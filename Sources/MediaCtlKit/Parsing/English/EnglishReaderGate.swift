@@ -109,10 +109,15 @@ extension EnglishParser {
 }
 
 extension Work {
-  /// Whether a reader may answer these words (`EnglishParser.readerTriggers`): a bit test.
+  /// Whether a reader may answer these words (`EnglishParser.readerTriggers`): a bit test,
+  /// and a lookup of the first live word for the few readers that have first words. (Asked
+  /// of `presentReaders` and `firstWordReaders` directly, not the gate's static table, so a
+  /// reader the words do not open costs a few instructions where it is asked.)
   @inline(__always)
   func opens(_ reader: EnglishReader) -> Bool {
-    EnglishParser.readerGate.opens(reader, present: presentReaders, firstWord: start < end ? wordKeys[start] : .empty)
+    let bit: UInt64 = 1 << UInt64(reader.rawValue)
+    if presentReaders & bit != 0 { return true }
+    return firstWordReaders & bit != 0 && EnglishParser.readerGate.opensByFirstWord(bit, start < end ? wordKeys[start] : .empty)
   }
 
   /// `opens(.judgement)`, or a live word has a mark `Judgement` drops before it reads the word

@@ -110,7 +110,9 @@ public enum TextNormalizer {
 
   static func isHan(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x2A6DF, 0xF900...0xFAFF: return true
+    // Extensions B to I and the compatibility supplement: the simplified forms of rare name
+    // characters live there (頔 is simplified to U+2CC56).
+    case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x2FA1F, 0x30000...0x323AF, 0xF900...0xFAFF: return true
     default: return false
     }
   }

@@ -2,7 +2,7 @@
 /// and the place it is said for ("在客厅播放…"): both are read before the object.
 extension ChineseWork {
   /// Words before an app name ("在", "用", "打开" …), longest first.
-  static let appLeads: [String] = ["在", "用", "使用", "通过", "打开", "去", "到", "从", "让", "叫", "告诉", "请用", "就用", "上"].sorted { $0.count > $1.count }
+  static let appLeads: [String] = ["在", "用", "使用", "通过", "打开", "去", "到", "从", "让", "叫", "告诉", "请用", "就用", "上", "借助", "利用"].sorted { $0.count > $1.count }
   static let appLeadFirsts = ScalarSet(firstsOf: appLeads)
   /// "…在ControlAudio里", "… on Spotify": the words before an app said last, with their first
   /// scalar and length (compared before the phrase is).
@@ -129,10 +129,11 @@ extension ChineseWork {
     if context.isKnownTitle(name) || context.isKnownArtist(name) { return false }
     let key = text.key(range)
     for word in ["时候", "睡前", "早上", "晚上", "路上", "家", "车", "这里", "那里", "现在"] where text.contains(word, in: range) { return false }
-    // Latin names, or Chinese ones that say what they are ("…音乐", "…FM", "…听书").
+    // Latin names, or Chinese ones that say what they are ("…音乐", "…FM", "…听书"); the word
+    // alone is no app ("打开音乐播放器" opens music).
     if speedMatch(at: range.lowerBound) != nil || key.contains("倍") { return false }
     if range.contains(where: { ChineseText.isNonHanLetter(text.folded[$0]) && ChineseText.isLatin(text.folded[$0]) }) { return true }
-    return ["音乐", "fm", "听书", "播客", "电台", "云", "app", "应用"].contains { key.hasSuffix($0) }
+    return ["音乐", "fm", "听书", "播客", "电台", "云", "app", "应用"].contains { key.hasSuffix($0) && key.count > $0.count }
   }
 
   /// A known app at `i`: this app's names first, then the well-known ones.

@@ -68,6 +68,12 @@ extension ChineseWork {
     var options = PlayOptions()
     var sawVerb = false
     var countedVerb: String?
+    // "把刘德华的忘情水放一下": 把 and a play verb after the object play it.
+    if stripTrailingPlayVerb(), text.folded[start] == "把" || text.folded[start] == "将", start + 1 < end {
+      use(start..<start + 1, "verb", field: "intent", value: IntentKind.play.rawValue)
+      sawVerb = true
+      start += 1
+    }
     // Leading options and the verb, in any order: "两倍速继续播放", "随机播放", "接下来播放".
     var changed = true
     while changed, start < end {
@@ -117,7 +123,9 @@ extension ChineseWork {
     trace.rule = sawVerb ? "play.object" : "play.noVerb"
     if !sawVerb { trace.note("rule", "", "intent", "\(IntentKind.play.rawValue) (no verb: a name alone is a play request)") }
     var search = parseObject(intent: .play)
-    // "随便来一首", "放一首吧": a counted play verb with nothing after asks for music.
+    // "随便来一首", "放一首吧": a counted play verb with nothing after asks for music, and so
+    // does any play verb after "whatever" ("随便听听", "随便放点").
+    if search == nil, sawVerb, countedVerb == nil, saidAnything { countedVerb = "随便" }
     if search == nil, let verb = countedVerb, context.app.declaresCategory(of: .music) {
       search = MediaSearch(mediaType: .music)
       trace.note("rule", verb, "mediaSearch.mediaType", "music (a song counted, none named)")
@@ -131,16 +139,38 @@ extension ChineseWork {
     return MediaRequest(.intent(.play(play)), appName: appName)
   }
 
+  static let trailingPlayVerbs = ChinesePhraseTable(ChineseLexicon.trailingPlayVerbs.map { ($0, ()) })
+
+  /// Strips a play verb said after the object ("刘德华的忘情水放一下"; the fillers may have cut
+  /// its 一下 off already) and says whether there was one. Commands were read before: "刚刚那首歌
+  /// 再放一下" is the previous track.
+  mutating func stripTrailingPlayVerb() -> Bool {
+    let tail = strippedFillers.filter { $0.lowerBound == end }.map(\.upperBound).max() ?? end
+    guard let m = Self.trailingPlayVerbs.match(text, endingAt: tail, from: start + 2), m.start < end, !endsKnownName(at: m.start) else { return false }
+    use(m.start..<end, "verb", field: "intent", value: IntentKind.play.rawValue)
+    end = m.start
+    trim()
+    return true
+  }
+
+  /// Whether a filler stripped before the verb said "whatever" ("随便", "随意").
+  var saidAnything: Bool {
+    strippedFillers.contains { r in ChineseLexicon.anythingFillers.contains { text.has($0, at: r.lowerBound, limit: r.upperBound) } }
+  }
+
   /// "播放Spotify上的热门歌曲", "放QQ音乐里的晴天": a known app with 上的/里的/中的 after the verb
   /// is where to play, not a singer.
   mutating func appBeforeObject() {
+    // "播放Groove Shark上最新的歌曲": a sort word after the locator says the same as 的.
     guard appName == nil, let app = knownApp(at: start), let l = ChineseParser.appLocators.match(text, at: app.end, limit: end),
-      phrase("的", at: l.end), l.end + 1 < end
+      phrase("的", at: l.end) || Self.objectLexicon.match(text, at: l.end, limit: end).map({ if case .sort = $0.entry.value { true } else { false } }) == true,
+      l.end + 1 < end
     else { return }
+    let objectStart = phrase("的", at: l.end) ? l.end + 1 : l.end
     // "抖音上的歌" is what trends there (a sort word), not an app to play in.
     if case .sort? = Self.objectLexicon.match(text, at: start, limit: end)?.entry.value { return }
-    setApp(app.name, range: start..<l.end + 1)
-    start = l.end + 1
+    setApp(app.name, range: start..<objectStart)
+    start = objectStart
     trim()
   }
 

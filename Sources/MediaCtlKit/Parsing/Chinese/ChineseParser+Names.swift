@@ -189,8 +189,12 @@ extension ChineseWork {
         setName(p.range, spokenName, field: "mediaName", source: "rule:type-word-before", &search)
       } else if isPossessor(ps, first) {
         let owned = isType(neighbour(ps, first, step: 1)) ?? types.last
-        // "泰坦尼克号的原声": a soundtrack is named after its film, not sung by it.
-        let soundtrack = ps.contains { if case .type(.album) = $0.lex { text.contains("原声", in: $0.range) } else { false } }
+        // "泰坦尼克号的原声", "西游记的主题曲": a soundtrack or theme song is named after its film
+        // or show, not sung by it.
+        let soundtrack = ps.contains { p in
+          guard case .type = p.lex else { return false }
+          return ChineseLexicon.namedAfterShowWords.contains { text.contains($0, in: p.range) }
+        }
         // A film has a person's shape as often as not ("阿凡达的原声"); only a known singer has no film.
         let namesAThing = kind == .title || kind == .quoted || soundtrack && kind != .artist
           || (kind != .artist && kind != .person && [.podcastShow, .podcastEpisode, .audioBook, .radioStation, .playlist].contains(owned ?? .unknown))
@@ -242,8 +246,10 @@ extension ChineseWork {
         let c = ps[names[last + 1]].range
         setName(c, cleanName(c, asArtist: true), field: "artistName", source: "catalog", &search)
       }
-    } else if (aKind == .title || aKind == .both) && (bKind == .artist || bKind == .person) || aKind == nil && bKind == .artist && last == 1 {
-      // "简单爱周杰伦": a title, then a singer the catalog knows.
+    } else if (aKind == .title || aKind == .both) && (bKind == .artist || bKind == .person)
+      || aKind == nil && (bKind == .artist || bKind == .person && !isJoinedByDe(names[0], names[1], in: ps)) && last == 1
+    {
+      // "简单爱周杰伦": a title, then a singer the catalog knows; "冰雨刘德华": one with a person's shape.
       setName(a.range, cleanName(a.range, asArtist: false), field: "mediaName", source: "catalog", &search)
       setName(b.range, cleanName(b.range, asArtist: true), field: "artistName", source: "catalog", &search)
     } else {

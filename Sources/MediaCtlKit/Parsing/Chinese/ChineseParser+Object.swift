@@ -94,6 +94,9 @@ extension ChineseWork {
         while e > s, text.folded[e - 1] == " " { e -= 1 }
         if e > s, let order = chartOrder(s..<e) {
           out.append(Piece(kind: .lex(.sort(order)), range: s..<e))
+        } else if e > s, let p = trailingPerson(s..<e) {
+          out.append(Piece(kind: .name(known: nil), range: s..<p))
+          out.append(Piece(kind: .name(known: .person), range: p..<e))
         } else if e > s {
           out.append(Piece(kind: .name(known: nil), range: s..<e))
         }
@@ -117,6 +120,12 @@ extension ChineseWork {
         i += on.count
         continue
       }
+      // "QQ音乐排行榜上的歌", "酷狗的热歌榜": an app before a chart owns the chart (as "酷狗飙升榜").
+      if nameStart == nil, opensObject(out.last), let app = appOwningChart(at: i) {
+        out.append(Piece(kind: .lex(.source), range: i..<app))
+        i = app
+        continue
+      }
       // "由周杰伦演唱的晴天", "来自Adele的歌": who sings it follows.
       if nameStart == nil, text.folded[i] == "由" || text.folded[i] == "来",
         let lead = ChineseLexicon.agentLeads.first(where: { phrase($0, at: i) }), startsSinger(at: i + lead.count)
@@ -128,7 +137,8 @@ extension ChineseWork {
       // "那些年少的梦", "这个冬天不太冷": a demonstrative opening unknown words opens a title;
       // before a type word or a known name it only points ("那些歌", "那个晴天").
       if nameStart == nil, text.folded[i] == "那" || text.folded[i] == "这", let d = Self.demonstratives.match(text, at: i, limit: end) {
-        if opensTitle(at: d.end) {
+        let points = ChineseLexicon.pointingDemonstratives.contains(d.entry.phrase) || out.last.map { $0.lex.map(isParticle) ?? false } ?? false
+        if !points, opensTitle(at: d.end) {
           nameStart = i
           i = d.end
           continue
@@ -172,6 +182,7 @@ extension ChineseWork {
       var known = knownName(at: i, limit: end)
       // A person's shape where nothing is pending: "张杰的歌" (张 is a measure word too).
       if nameStart == nil, let e = personName(at: i, limit: end), e > (known?.end ?? 0) { known = (e, .person) }
+      if nameStart == nil, known == nil, opensObject(out.last), let e = personBeforeTitle(at: i, limit: end) { known = (e, .person) }
       let date = decadeMatch(at: i, limit: end)
       var lex = Self.objectLexicon.match(text, at: i, limit: end)
       if let l = lex, l.end - i == 1, Self.boundaryOnly.contains(text.folded[i]), !atBoundary(l.end, pending: nameStart != nil, char: text.folded[i]) {
@@ -236,6 +247,11 @@ extension ChineseWork {
     return knownName(at: e, limit: end) == nil && personName(at: e, limit: end) == nil && decadeMatch(at: e, limit: end) == nil
   }
 
+  func isParticle(_ lex: Lex) -> Bool {
+    if case .particle = lex { return true }
+    return false
+  }
+
   /// Whether a piece leaves the object still to be named (nothing yet, a count, a type word).
   func opensObject(_ last: Piece?) -> Bool {
     guard let last else { return true }
@@ -268,6 +284,15 @@ extension ChineseWork {
     return .popular
   }
 
+  /// The end of an app name (with 的) at `i` when a sort word follows it: the chart's owner.
+  func appOwningChart(at i: Int) -> Int? {
+    // "抖音最火的歌": a platform said as a sort word is that sort word.
+    guard let app = knownApp(at: i), Self.objectLexicon.match(text, at: i, limit: end) == nil else { return nil }
+    let e = phrase("的", at: app.end) ? app.end + 1 : app.end
+    guard case .sort? = Self.objectLexicon.match(text, at: e, limit: end)?.entry.value else { return nil }
+    return e
+  }
+
   /// "前20首", "前十名", "top 10": the most popular few (many items).
   func topMatch(at i: Int) -> Int? {
     guard i < end, text.folded[i] == "前" || text.folded[i] == "t", phrase("前", at: i) || phrase("top", at: i) else { return nil }
@@ -284,7 +309,8 @@ extension ChineseWork {
   func atBoundary(_ e: Int, pending: Bool, char: Unicode.Scalar) -> Bool {
     if ["点", "些", "个", "首", "张", "本", "段"].contains(char) { return !pending }
     if e >= end { return true }
-    if text.folded[e] == " " { return true }
+    // "一首歌叫忘情水": 叫 after a song word says its name follows.
+    if text.folded[e] == " " || text.folded[e] == "叫" { return true }
     return Self.objectLexicon.match(text, at: e, limit: end) != nil || decadeMatch(at: e, limit: end) != nil
   }
 

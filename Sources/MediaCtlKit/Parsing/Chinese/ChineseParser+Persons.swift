@@ -32,6 +32,48 @@ extension ChineseWork {
     return nil
   }
 
+  /// "播放刘德华冰雨", "我想听张学友吻别": a person's name of a surname and two given characters
+  /// said right before unknown words of two characters or more that run to the end of the
+  /// object (or to a type word: "刘德华冰雨这首歌") is the singer, then the title. The end of
+  /// the name, or nil. Words that only look like a name, or a title that goes on with a
+  /// particle or a join ("何日君再来", "梁山伯与茱丽叶"), stay one name.
+  func personBeforeTitle(at i: Int, limit: Int) -> Int? {
+    guard let surname = Self.surnameTable.match(text, at: i, limit: limit), Self.surnameLookalikes.match(text, at: i, limit: limit) == nil
+    else { return nil }
+    let e = surname.end + 2
+    guard e + 2 <= limit, (surname.end..<e + 1).allSatisfy({ ChineseText.isHan(text.folded[$0]) && !Self.notGivenName.contains(text.folded[$0]) })
+    else { return nil }
+    if let word = Self.objectLexicon.match(text, at: i, limit: limit), word.end > surname.end { return nil }
+    if (surname.end..<e).contains(where: { k in Self.objectLexicon.match(text, at: k, limit: limit) != nil || decadeMatch(at: k, limit: limit) != nil }) {
+      return nil
+    }
+    var r = e
+    while r < limit, ChineseText.isHan(text.folded[r]), Self.objectLexicon.match(text, at: r, limit: limit) == nil, knownName(at: r, limit: limit) == nil {
+      r += 1
+    }
+    guard r - e >= 2 else { return nil }
+    if r == limit || text.folded[r] == " " { return e }
+    switch Self.objectLexicon.match(text, at: r, limit: limit)?.entry.value {
+    case .type?, .this?, .version?: return e
+    default: return nil
+    }
+  }
+
+  /// "冰雨刘德华", "吻别张学友唱的": unknown words of two characters or more, then a person's
+  /// name of a surname and two given characters where a singer may end, are a title and its
+  /// singer. The start of the name, or nil.
+  func trailingPerson(_ run: Range<Int>) -> Int? {
+    guard run.count >= 5, run.allSatisfy({ ChineseText.isHan(text.folded[$0]) }) else { return nil }
+    for surnameLength in [1, 2] {
+      let p = run.upperBound - 2 - surnameLength
+      guard p - run.lowerBound >= 2, !Self.notGivenName.contains(text.folded[p - 1]), personName(at: p, limit: end) == run.upperBound
+      else { continue }
+      if knownName(at: run.lowerBound, limit: end).map({ $0.end > p }) == true { continue }
+      return p
+    }
+    return nil
+  }
+
   /// Whether a singer's name may end at `e`: the object ends, or 的 / 唱的 / a type, sort,
   /// piece, genre or decade word / a known name comes next.
   func followsPerson(at e: Int, limit: Int) -> Bool {
@@ -82,8 +124,18 @@ extension ChineseWork {
     {
       return true
     }
-    if longRunsJoinedByDe(range, owned) { return true }
+    if longRunsJoinedByDe(range, owned) || endsInGroupWord(range) { return true }
     return range.contains { ChineseText.isLatin(text.folded[$0]) } && !range.contains { ChineseText.isHan(text.folded[$0]) }
+  }
+
+  /// "小虎队的青苹果乐园", "筷子兄弟的小苹果": three Han characters or more ending in a word for
+  /// a band (`ChineseLexicon.groupEndings`) name a group.
+  func endsInGroupWord(_ range: Range<Int>) -> Bool {
+    guard range.count >= 3, range.allSatisfy({ ChineseText.isHan(text.folded[$0]) }) else { return false }
+    return ChineseLexicon.groupEndings.contains { g in
+      let n = g.unicodeScalars.count
+      return range.count > n && text.has(g, at: range.upperBound - n, limit: range.upperBound)
+    }
   }
 
   /// "凤凰传奇的月亮之上", "逃跑计划的夜空中最亮的星": an unknown run of four Han characters or

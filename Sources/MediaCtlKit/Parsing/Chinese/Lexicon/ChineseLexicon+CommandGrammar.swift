@@ -30,7 +30,7 @@ extension ChineseLexicon {
   /// Pause or stop: "关音乐", "停一下歌", "关一下音乐", "先停掉".
   static let pauseGrammar: [CommandGrammar] = [
     CommandGrammar(
-      cores: ["暂停", "停", "停止", "停下", "停掉", "关", "关掉", "关闭", "关上"],
+      cores: ["暂停", "停", "停止", "停下", "停掉", "关", "关掉", "关闭", "关上", "停止放", "停止播", "停止播放"],
       middle: ["", "一下", "一下下", "一会", "一会儿", "下"], after: commandObjects),
     // The object first: "音乐关了", "歌停一下", "音乐别放了".
     CommandGrammar(

@@ -7,6 +7,8 @@ extension ChineseLexicon {
     // A soundtrack is an album ("泰坦尼克号的原声": the album named 泰坦尼克号, behaviours §2).
     ("原声", .album), ("原声带", .album), ("原声大碟", .album), ("原声专辑", .album), ("电影原声", .album),
     ("影视原声", .album), ("电视剧原声", .album), ("soundtrack", .album),
+    // A show's theme song or interlude ("西游记的主题曲"): a song named after its show, like 原声.
+    ("主题曲", .song), ("主题歌", .song), ("片头曲", .song), ("片尾曲", .song), ("插曲", .song), ("推广曲", .song),
     ("歌手", .artist), ("艺人", .artist), ("艺术家", .artist), ("乐队", .artist), ("乐团", .artist),
     ("组合", .artist), ("歌星", .artist), ("音乐人", .artist),
     ("歌单", .playlist), ("播放列表", .playlist), ("playlist", .playlist),
@@ -14,8 +16,11 @@ extension ChineseLexicon {
     ("单集", .podcastEpisode), ("一集", .podcastEpisode), ("一期", .podcastEpisode),
     ("有声书", .audioBook), ("有声读物", .audioBook), ("有声小说", .audioBook), ("听书", .audioBook),
     ("电台", .radioStation), ("广播电台", .radioStation), ("收音机", .radioStation), ("广播", .radioStation), ("频道", .radioStation),
-    ("音乐", .music), ("歌儿们", .music), ("music", .music),
+    ("音乐", .music), ("歌儿们", .music), ("music", .music), ("音乐播放器", .music), ("播放器", .music),
   ]
+
+  /// Type words for music named after a film or show: "X的原声", "X的主题曲" name X, not a singer.
+  static let namedAfterShowWords: [String] = ["原声", "主题曲", "主题歌", "片头曲", "片尾曲", "插曲", "推广曲"]
 
   /// Words for a piece of music that set no type (SiriKit has no case for them).
   static let pieceWords: [String] = [
@@ -108,6 +113,7 @@ extension ChineseLexicon {
   /// the day the request is replayed), and never a singer.
   static let timeWords: [String] = [
     "最近", "今年", "去年", "前年", "这几年", "近几年", "这两年", "近两年", "本周", "这周", "上周", "本月", "这个月", "上个月",
+    "当下", "时下", "当今", "近期", "目前", "现在", "这段时间", "最近几年",
   ]
 
   /// Said after a year or decade: when it came out ("2010年发行的歌").

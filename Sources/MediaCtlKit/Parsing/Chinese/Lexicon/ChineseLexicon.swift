@@ -12,11 +12,20 @@ public enum ChineseLexicon {
     "能", "你有没有", "有没有", "你这有没有", "你有", "你知道", "你听过", "你会",
   ]
 
+  /// Leading fillers that say "anything": a play verb after them asks for music ("随便听听").
+  static let anythingFillers: [String] = ["随便", "随意", "你随便"]
+
   /// Said after the request and carrying nothing.
   static let trailingFillers: [String] = [
     "好吗", "好不好", "行吗", "行不行", "可以吗", "可以不", "谢谢你", "谢谢", "多谢", "一下吧", "吧", "呗", "吗",
     "啊", "呀", "哦", "喔", "嘛", "呢", "给我听", "给我", "来听听", "听听", "听一下", "一下",
     "please", "thanks",
+  ]
+
+  /// A play verb said after the object ("刘德华的忘情水放一下", "把晴天放一下"); with 把/将
+  /// before the object it makes the request a play request.
+  static let trailingPlayVerbs: [String] = [
+    "放一下", "播一下", "播放一下", "放一放", "放出来", "放来听听", "给我放一下", "给我播放一下", "放给我听", "播放出来",
   ]
 
   /// Request verbs that play. Longest first is not needed: the table picks the longest match.
@@ -27,6 +36,8 @@ public enum ChineseLexicon {
     "我爱听", "我听", "想听", "要听", "让我听听", "让我听", "让我们听", "我想听一下", "我要听一下", "我想要听一下", "听一下", "听听", "听一听", "听", "给我播放", "给我放", "给我播", "唱一首", "唱首", "唱",
     "换一首", "换首", "换一些", "换点", "换个",
     "演奏", "弹奏", "打开", "我想要", "我要", "play", "收听", "我想收听", "我要收听",
+    // Colloquial and doubled verbs: "整点音乐", "整一首晴天", "随便放放".
+    "整点", "整点儿", "整一首", "整首", "整几首", "放放", "播播",
     // Changing to something else: "换成周杰伦的歌", "切到周杰伦的稻香" (commands are read first).
     "换成", "换到", "切到", "切换到", "切成",
     // Tuning the radio: "调到交通台", "调频到97.4".

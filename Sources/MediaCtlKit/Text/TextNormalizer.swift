@@ -9,6 +9,10 @@ public enum TextNormalizer {
     tokens(text).joined(separator: " ")
   }
 
+  /// Letters, marks and numbers, built once: `CharacterSet.alphanumerics` makes a new set each
+  /// time it is read, which `tokens` would do for every character of text that is not ASCII.
+  static let alphanumerics = CharacterSet.alphanumerics
+
   /// The words of `key(_:)`.
   public static func tokens(_ text: String) -> [String] {
     if let ascii = asciiTokens(text) { return spellNumbers(ascii) }
@@ -16,7 +20,7 @@ public enum TextNormalizer {
     var words: [String] = []
     var current = ""
     for scalar in folded.unicodeScalars {
-      if CharacterSet.alphanumerics.contains(scalar) {
+      if alphanumerics.contains(scalar) {
         if isHan(scalar) {
           // Han characters are words of their own: titles have no spaces.
           if !current.isEmpty { words.append(current); current = "" }

@@ -52,9 +52,11 @@ extension Work {
     if greeted { w += 1 }
     let after = w + 1
     guard after < end else { return }
-    // The place first (cheap), then the request after it, then the word itself.
-    let acronym = tokens[w].text.utf8.count >= 2 && tokens[w].text.utf8.allSatisfy { (0x41...0x5A).contains($0) } && tokens.contains { $0.text.startsLowercase }
-    guard tokens[w].commaAfter || greeted || acronym else { return }
+    // The place first (cheap), then the request after it, then the word itself. (An acronym
+    // among words in lowercase is asked last: it reads the word's bytes.)
+    guard tokens[w].commaAfter || greeted
+      || someWordStartsLowercase && tokens[w].text.utf8.count >= 2 && tokens[w].text.utf8.allSatisfy({ (0x41...0x5A).contains($0) })
+    else { return }
     let request = Self.requestOpeners.contains(wordKeys[after]) || EnglishParser.playVerbs.match(wordKeys, at: after, limit: end) != nil
       || EnglishParser.resumeVerbs.match(wordKeys, at: after, limit: end) != nil || EnglishParser.shuffleVerbs.match(wordKeys, at: after, limit: end) != nil
       || EnglishParser.searchVerbs.match(wordKeys, at: after, limit: end) != nil

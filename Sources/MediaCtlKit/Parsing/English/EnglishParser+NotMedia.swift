@@ -117,10 +117,12 @@ extension Work {
       ?? EnglishParser.resumeVerbs.match(wordKeys, at: start, limit: end)
     {
       leadLength = m.words.count
+      // The lead's words, as their keys (the words said, which the entry's words are).
+      let lead = wordKeys[start..<start + leadLength]
       // ("resume playing X", "continue playing X": playing, as "play X" is.)
-      playing = m.words.contains { EnglishParser.playWords.contains($0) || $0 == "playing" } && !m.words.contains("let's") && !m.words.contains("lets")
-      hearing = m.words.contains("listen") || m.words.contains("listening")
-      listening = playing || m.words.contains { EnglishParser.listeningVerbWords.contains($0) } || m.phrase == "put on" || m.phrase == "throw on"
+      playing = lead.contains { EnglishParser.playWords.contains($0) || $0 == "playing" } && !lead.contains("let's") && !lead.contains("lets")
+      hearing = lead.contains("listen") || lead.contains("listening")
+      listening = playing || lead.contains { EnglishParser.listeningVerbWords.contains($0) } || m.phrase == "put on" || m.phrase == "throw on"
         || EnglishParser.resumeVerbs.match(wordKeys, at: start, limit: end) != nil
     }
     // "open X and play", "Olly, open 'X'": a play verb joined later, or a quoted name after the

@@ -287,13 +287,15 @@ struct Work {
   func appMatch(at i: Int, limit: Int) -> (length: Int, name: String, isThisApp: Bool)? {
     guard i < limit else { return nil }
     var best: (Int, String, Bool)?
-    for (key, joined) in zip(context.appNameKeys, context.appNameJoinedKeys) where context.appNameFirstWords.contains(wordKeys[i]) {
-      if key.count > (best?.0 ?? 0), PhraseTable<Void>.equal(words, i, key, limit: limit) {
-        best = (key.count, context.app.name, true)
-      }
-      // "controlaudio" said as one word, "control audio" as two.
-      if let joined, best == nil, words[i] == joined {
-        best = (1, context.app.name, true)
+    if context.appNameFirstWords.contains(wordKeys[i]) {
+      for (key, joined) in zip(context.appNameKeys, context.appNameJoinedKeys) {
+        if key.count > (best?.0 ?? 0), PhraseTable<Void>.equal(words, i, key, limit: limit) {
+          best = (key.count, context.app.name, true)
+        }
+        // "controlaudio" said as one word, "control audio" as two.
+        if let joined, best == nil, words[i] == joined {
+          best = (1, context.app.name, true)
+        }
       }
     }
     if best == nil, let m = EnglishParser.knownApps.match(wordKeys, at: i, limit: limit) {
@@ -306,8 +308,18 @@ struct Work {
   static let appPrepositions: WordSet = ["in", "on", "from", "using", "with", "via", "through", "over", "at", "into", "off"]
   static let appLeadVerbs: WordSet = ["open", "use", "launch", "start", "go", "using", "on", "in", "with", "from", "via", "tell", "ask"]
 
+  /// The first words of the apps the lexicon knows by name.
+  static let knownAppFirstWords = WordSet(EnglishParser.knownApps.entries.map { $0.words[0] })
+
+  /// Whether a live word may begin an app's name: this app's (said whole or joined) or a known
+  /// app's. `appMatch` finds a name only at such a word, so a request without one names none.
+  func mayNameApp() -> Bool {
+    let known = Self.knownAppFirstWords
+    return (start..<end).contains { context.appNameFirstWords.contains(wordKeys[$0]) || known.contains(wordKeys[$0]) }
+  }
+
   mutating func findAppName() {
-    guard start < end else { return }
+    guard start < end, mayNameApp() else { return }
     // End: "… in ControlAudio", "… on the Spotify app".
     var i = end - 1
     while i > start {

@@ -38,6 +38,9 @@ extension ParsingTests {
       // A date relative to today: no clock, so it is set aside, never a name; a title keeps it.
       Case(utterance: "play my favourite song of this year", expected: play(MediaSearch(mediaType: .song))),
       Case(utterance: "play jazz from last week", expected: play(MediaSearch(mediaType: .genre, genreNames: ["jazz"]))),
+      // Each unit with "the past", "the last" and "the past few" (not only the year).
+      Case(utterance: "play the best songs of the past month", expected: play(MediaSearch(sortOrder: .best))),
+      Case(utterance: "play some jazz from the last few weeks", expected: play(MediaSearch(mediaType: .genre, genreNames: ["jazz"]))),
       Case(utterance: "play the song Today", expected: play(MediaSearch(mediaType: .song, mediaName: "Today"))),
       Case(utterance: "play Yesterday", expected: play(MediaSearch(mediaName: "Yesterday"))),
       // What the listener is doing: an activity the table lists is the mood; another clause goes.

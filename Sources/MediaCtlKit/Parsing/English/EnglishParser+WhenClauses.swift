@@ -15,10 +15,10 @@ extension Work {
       "is finished playing", "is done playing", "stops", "stops playing", "over", "done", "finished",
     ].map { ($0, ()) })
   static let relativeTimes = PhraseTable(
-    [
-      "this year", "last year", "this month", "last month", "this week", "last week", "today", "yesterday",
-      "earlier today", "this morning", "last night", "the past year", "the last year", "the past few years",
-    ].map { ($0, ()) })
+    (["today", "yesterday", "earlier today", "this morning", "last night"]
+      + ["year", "month", "week"].flatMap { unit in
+        ["this \(unit)", "last \(unit)", "the past \(unit)", "the last \(unit)", "the past few \(unit)s", "the last few \(unit)s"]
+      }).map { ($0, ()) })
   static let relativeDatePreps = PhraseTable(["from", "of", "in", "released", "that came out", "released in"].map { ($0, ()) })
 
   /// Reads one such clause ending the object; true when one was read.

@@ -163,12 +163,13 @@ extension ChineseWork {
   mutating func appBeforeObject() {
     // "播放Groove Shark上最新的歌曲": a sort word after the locator says the same as 的.
     guard appName == nil, let app = knownApp(at: start), let l = ChineseParser.appLocators.match(text, at: app.end, limit: end),
-      phrase("的", at: l.end) || Self.objectLexicon.match(text, at: l.end, limit: end).map({ if case .sort = $0.entry.value { true } else { false } }) == true,
       l.end + 1 < end
     else { return }
-    let objectStart = phrase("的", at: l.end) ? l.end + 1 : l.end
+    let saysDe = phrase("的", at: l.end)
+    guard saysDe || startsSortWord(at: l.end) else { return }
+    let objectStart = saysDe ? l.end + 1 : l.end
     // "抖音上的歌" is what trends there (a sort word), not an app to play in.
-    if case .sort? = Self.objectLexicon.match(text, at: start, limit: end)?.entry.value { return }
+    if startsSortWord(at: start) { return }
     setApp(app.name, range: start..<objectStart)
     start = objectStart
     trim()

@@ -137,8 +137,8 @@ extension ChineseWork {
       // "那些年少的梦", "这个冬天不太冷": a demonstrative opening unknown words opens a title;
       // before a type word or a known name it only points ("那些歌", "那个晴天").
       if nameStart == nil, text.folded[i] == "那" || text.folded[i] == "这", let d = Self.demonstratives.match(text, at: i, limit: end) {
-        let points = ChineseLexicon.pointingDemonstratives.contains(d.entry.phrase) || out.last.map { $0.lex.map(isParticle) ?? false } ?? false
-        if !points, opensTitle(at: d.end) {
+        let afterParticle = if case .particle? = out.last?.lex { true } else { false }
+        if !ChineseLexicon.pointingDemonstratives.contains(d.entry.phrase), !afterParticle, opensTitle(at: d.end) {
           nameStart = i
           i = d.end
           continue
@@ -247,8 +247,9 @@ extension ChineseWork {
     return knownName(at: e, limit: end) == nil && personName(at: e, limit: end) == nil && decadeMatch(at: e, limit: end) == nil
   }
 
-  func isParticle(_ lex: Lex) -> Bool {
-    if case .particle = lex { return true }
+  /// Whether a sort word of the object lexicon starts at `i` ("最新", "热门").
+  func startsSortWord(at i: Int) -> Bool {
+    if case .sort? = Self.objectLexicon.match(text, at: i, limit: end)?.entry.value { return true }
     return false
   }
 
@@ -289,8 +290,7 @@ extension ChineseWork {
     // "抖音最火的歌": a platform said as a sort word is that sort word.
     guard let app = knownApp(at: i), Self.objectLexicon.match(text, at: i, limit: end) == nil else { return nil }
     let e = phrase("的", at: app.end) ? app.end + 1 : app.end
-    guard case .sort? = Self.objectLexicon.match(text, at: e, limit: end)?.entry.value else { return nil }
-    return e
+    return startsSortWord(at: e) ? e : nil
   }
 
   /// "前20首", "前十名", "top 10": the most popular few (many items).

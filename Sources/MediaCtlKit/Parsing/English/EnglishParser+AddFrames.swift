@@ -42,6 +42,12 @@ extension Work {
   /// `a..<b`, or empty when `b < a`.
   func span(_ a: Int, _ b: Int) -> Range<Int> { a < b ? a..<b : a..<a }
 
+  /// Whether a request that starts with "play" can be an add: only as "play X to my Y
+  /// playlist", which ends in a playlist word (the one add shape after "play" below).
+  func mayAddAfterPlay() -> Bool {
+    start < end && EnglishLexicon.playlistWords.contains(wordKeys[end - 1])
+  }
+
   mutating func addFrame(options: inout PlayOptions) -> MediaRequest? {
     guard end - start >= 3 else { return nil }
     // "I want to put X on my Y playlist", "can I put X onto …", "ad X to …".
@@ -143,7 +149,7 @@ extension Work {
     }
     // "Play X to my Y playlist".
     // (The last word first: it rules out nearly every request before the words are scanned.)
-    if EnglishLexicon.playlistWords.contains(wordKeys[end - 1]), let v = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end), v.words == ["play"],
+    if mayAddAfterPlay(), let v = EnglishParser.playVerbs.match(wordKeys, at: start, limit: end), v.words == ["play"],
       // The "to" that opens "my …"/"the …" ("play used to love her to my X playlist").
       let k = (start + 2..<end - 1).first(where: { ["to", "into", "onto"].contains(wordKeys[$0]) && (["my", "the"].contains(wordKeys[$0 + 1]) || isPossessive($0 + 1)) })
     {

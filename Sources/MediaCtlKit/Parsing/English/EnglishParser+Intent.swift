@@ -36,10 +36,10 @@ extension Work {
     // "this song is great", "this sucks".
     if let affinity = trailingJudgement() { return affinity }
     if phrasalPlayVerb() { return playObject(&options) }
-    // A request that starts with "play" is an add only as "play X to my Y playlist" (ending in
-    // a playlist word, `addFrame`): otherwise the add readers, which would each look for a lead
-    // or an add verb first, are not asked.
-    if !(start < end && wordKeys[start] == "play" && !EnglishLexicon.playlistWords.contains(wordKeys[end - 1])) {
+    // A request that starts with "play" is an add only as "play X to my Y playlist"
+    // (`mayAddAfterPlay`): otherwise the add readers, which would each look for a lead or an add
+    // verb first, are not asked.
+    if !(start < end && wordKeys[start] == "play") || mayAddAfterPlay() {
       if let request = addFrame(options: &options) { return request }
       // Add: "add X to my Y playlist", "put X on Y", "save this to my library".
       if let m = EnglishParser.addVerbs.match(wordKeys, at: start, limit: end), !(phrase("put on", at: start)),

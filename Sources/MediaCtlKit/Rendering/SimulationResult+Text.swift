@@ -139,8 +139,13 @@ extension SimulationResult {
   static func explainLines(_ trace: ParseTrace) -> [String] {
     var lines = ["rule      \(trace.rule)"]
     for step in trace.steps where step.source != "determiner" || !step.words.isEmpty {
-      let field = step.field == "-" ? "" : " → \(step.field)\(step.value.isEmpty ? "" : " = \(step.value)")"
-      lines.append("            [\(step.source)] “\(step.words)”\(field)")
+      // A step that sets no field ("-") says why in its value: shown after a dash, not dropped.
+      let detail =
+        step.field == "-"
+        ? (step.value.isEmpty ? "" : " — \(step.value)")
+        : " → \(step.field)\(step.value.isEmpty ? "" : " = \(step.value)")"
+      let words = step.words.isEmpty ? "" : " “\(step.words)”"
+      lines.append("            [\(step.source)]\(words)\(detail)")
     }
     if !trace.leftover.isEmpty { lines.append("leftover  \(trace.leftover.joined(separator: " "))") }
     return lines

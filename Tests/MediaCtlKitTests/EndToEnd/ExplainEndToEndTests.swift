@@ -43,6 +43,8 @@ struct ExplainEndToEndTests {
     Case(golden: "explain-chinese-homophone", arguments: ["在 ControlAudio 中播放叶曲"]),
     // Chinese: the catalog entries that kept a singer and a title holding 的 whole.
     Case(golden: "explain-chinese-catalog-entry", arguments: ["播放那英的白天不懂夜的黑"]),
+    // Chinese: words that set no field say why (a plural quantifier leaves the type to the app).
+    Case(golden: "explain-chinese-plural", arguments: ["播放一些周杰伦的歌"]),
     // English: the catalog entries that held an artist and a title said without "by" …
     Case(golden: "explain-english-catalog-pair", arguments: ["play Norah Jones Don't Know Why"]),
     // … a title whose words are fillers and sort words, and an album after "from"; moods in frames.

@@ -77,11 +77,19 @@ struct ChineseRequestFramesTests {
     E(utterance: "把这首放进我的午后歌单里", intent: .add, reference: .currentlyPlaying, destination: .playlist("午后"), noName: true),
     E(utterance: "收藏当前这首", intent: .add, reference: .currentlyPlaying, destination: .library, noName: true),
     E(utterance: "将这首歌添加到播放列表夜跑", intent: .add, reference: .currentlyPlaying, destination: .playlist("夜跑"), noName: true),
+    // English pointing words inside Chinese, as English type words are read there.
+    E(utterance: "将this song添加到我的gym hits", intent: .add, type: .song, reference: .currentlyPlaying, destination: .playlist("gym hits"), noName: true, noArtist: true),
+    E(utterance: "把this album加到我的Chill Mix", intent: .add, type: .album, reference: .currentlyPlaying, destination: .playlist("Chill Mix"), noName: true, noArtist: true),
   ]
 
   /// Soundtracks are albums named after their film; sort words; time words are no singer.
   static let typesAndSorts: [E] = [
     E(utterance: "播放阿凡达的原声", name: "阿凡达", type: .album, noArtist: true),
+    // 在/于 just before a date is its preposition: no name ends with it, no singer is called 于.
+    E(utterance: "播放Quill Archer在2005年的歌", artist: "Quill Archer", type: .song, year: 2005),
+    E(utterance: "播放于1999年发行的专辑", type: .album, year: 1999, noName: true, noArtist: true),
+    E(utterance: "播放在2005年的歌", type: .song, year: 2005, noName: true, noArtist: true),
+    E(utterance: "播放于文文的歌", artist: "于文文", type: .song),
     E(utterance: "播放星际穿越的电影原声", name: "星际穿越", type: .album, noArtist: true),
     E(utterance: "播放电影雪山飞狐的原声", name: "雪山飞狐", type: .album, noArtist: true),
     E(utterance: "播放电视剧仙剑的原声带", name: "仙剑", type: .album, noArtist: true),

@@ -211,7 +211,14 @@ extension ChineseWork {
       let lexEnd = lex?.end ?? 0
       let dateEnd = date?.end ?? 0
       if dateEnd > 0, dateEnd > knownEnd || dateEnd == knownEnd && (phrase("的", at: dateEnd) || phrase("年", at: i + 4)), dateEnd >= lexEnd, let date {
-        flush(i)
+        // "周杰伦在2005年的歌", "于1999年发行的专辑": 在/于 just before a date is its preposition,
+        // not the end of a name (nor a singer surnamed 于).
+        if let s = nameStart, i - 1 >= s, text.folded[i - 1] == "在" || text.folded[i - 1] == "于" {
+          flush(i - 1)
+          out.append(Piece(kind: .lex(.particle), range: i - 1..<i))
+        } else {
+          flush(i)
+        }
         out.append(Piece(kind: .date(date.range), range: i..<date.end))
         i = date.end
         continue

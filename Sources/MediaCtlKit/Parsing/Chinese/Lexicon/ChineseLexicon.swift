@@ -92,6 +92,9 @@ public enum ChineseLexicon {
     // The song just heard ("把刚才那首歌加到…"): the one playing, as SiriKit has no other.
     ("刚才那首歌", .song), ("刚才那首", .song), ("刚刚那首歌", .song), ("刚刚那首", .song), ("刚才放的歌", .song), ("刚才放的那首", .song),
     ("正在播放的", .unknown), ("这个", .unknown), ("此曲", .song), ("它", .unknown), ("这些", .unknown),
+    // English said inside Chinese ("将this song添加到…"), as its type words are ("song", "album").
+    ("this song", .song), ("this track", .song), ("this album", .album), ("this artist", .artist),
+    ("this playlist", .playlist), ("this podcast", .podcastShow), ("this episode", .podcastEpisode),
     // 曲目 said of what plays ("把当前曲目加到…"): the now-playing song.
     ("当前曲目", .song), ("当前的曲目", .song), ("这个曲目", .song), ("这首曲目", .song), ("此曲目", .song),
     ("该曲目", .song), ("本曲目", .song), ("当前这首", .song), ("当前这首歌", .song), ("当前播放的歌曲", .song),

@@ -127,7 +127,21 @@ struct ChineseRequestFramesTests {
     E(utterance: "打开收音机", intent: .play, type: .radioStation, noName: true),
   ]
 
-  @Test(arguments: commandsSubjectFirst + commandsWithTails + unqualified)
+  /// A like given after the music ("给X点个赞"); skipping what plays by any name; a direction
+  /// between a seek verb and its time ("倒回去十秒").
+  static let gesturesAndSkips: [E] = [
+    E(utterance: "给这首歌点个赞", intent: .updateMediaAffinity, type: .song, reference: .currentlyPlaying, affinity: .like, noName: true),
+    E(utterance: "为周杰伦的晴天加个红心", intent: .updateMediaAffinity, name: "晴天", artist: "周杰伦", affinity: .like),
+    E(utterance: "给这首打个差评吧", intent: .updateMediaAffinity, reference: .currentlyPlaying, affinity: .dislike, noName: true),
+    E(utterance: "给它点赞", intent: .updateMediaAffinity, reference: .currentlyPlaying, affinity: .like, noName: true),
+    E(utterance: "跳过这一集", command: "nextTrackCommand"),
+    E(utterance: "跳过这一首歌", command: "nextTrackCommand"),
+    E(utterance: "倒回去十秒", command: "skipBackwardCommand"),
+    E(utterance: "快进过去三十秒", command: "skipForwardCommand"),
+    E(utterance: "倒回去", command: "previousTrackCommand"),
+  ]
+
+  @Test(arguments: commandsSubjectFirst + commandsWithTails + unqualified + gesturesAndSkips)
   func commandsAndUnqualifiedPlay(_ e: E) throws {
     #expect(e.mismatches(try ChineseFixtures.parse(e.utterance).request) == [])
   }

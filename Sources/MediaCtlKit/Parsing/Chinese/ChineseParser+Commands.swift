@@ -224,6 +224,11 @@ extension ChineseWork {
     let isBack = backward != nil
     var rest = String(t.dropFirst(lead.count))
     for tail in ["一下", "吧"] where rest.hasSuffix(tail) { rest = String(rest.dropLast(tail.count)) }
+    // "倒回去十秒", "快进过去半分钟": a direction between the verb and the time says nothing more.
+    for direction in ["过去", "回去", "去"] where rest.count > direction.count && rest.hasPrefix(direction) {
+      rest = String(rest.dropFirst(direction.count))
+      break
+    }
     if rest.isEmpty {
       if lead == "跳过" { return nil }  // "跳过" alone is next track
       return command(isBack ? .skipBackwardCommand(interval: nil) : .skipForwardCommand(interval: nil), rule: "command.skip")

@@ -230,6 +230,7 @@ extension ChineseWork {
   /// "我喜欢这首歌", "我不喜欢这首歌", "不要再放这首歌了", "我喜欢流行音乐", "这首歌真好听".
   mutating func findAffinity() -> MediaRequest? {
     if let judged = findJudgement() { return judged }
+    if let given = givenAffinity() { return given }
     guard let m = ChineseParser.likes.match(text, at: start, limit: end), !startsKnownName(at: start, end: m.end) else { return nil }
     let type = m.entry.value
     // "我喜欢听X" is a like of X; "我想听" is not an affinity (not in the list).

@@ -61,6 +61,14 @@ public enum ChineseLexicon {
     "收藏喜欢", "标记为喜欢", "我觉得不错",
   ]
 
+  /// Gestures given to music, said after it ("给这首歌点个赞", "给它打个差评"): the affinity.
+  static let givenGestures: [(String, MediaAffinityType)] = [
+    ("点赞", .like), ("点个赞", .like), ("点一个赞", .like), ("点个喜欢", .like), ("加红心", .like), ("加个红心", .like),
+    ("点红心", .like), ("点个红心", .like), ("打个好评", .like), ("好评", .like), ("打五星", .like), ("打个五星", .like),
+    ("打五颗星", .like), ("打满分", .like), ("点踩", .dislike), ("点个踩", .dislike), ("打个差评", .dislike), ("差评", .dislike),
+    ("打一星", .dislike), ("打个一星", .dislike), ("打低分", .dislike),
+  ]
+
   static let dislikePhrases: [String] = [
     "我真的不喜欢", "我一点都不喜欢", "我很不喜欢", "我不太喜欢", "我不喜欢听", "我不喜欢", "不喜欢", "我讨厌",
     "讨厌", "我不爱听", "不爱听", "再也不要放", "再也别放", "以后不要放", "以后别放", "以后不要再放",

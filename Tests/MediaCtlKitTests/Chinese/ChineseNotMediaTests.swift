@@ -31,6 +31,20 @@ struct ChineseNotMediaTests {
     Row(utterance: "现在几点了", domain: .dateTime),
     Row(utterance: "讲个笑话", domain: .joke),
     Row(utterance: "打开蓝牙", domain: .other),
+    // The rest of an assistant's day (SLURP's other scenarios, said in Chinese).
+    Row(utterance: "长城有多长", domain: .question),
+    Row(utterance: "黄河有多深", domain: .question),
+    Row(utterance: "帮我叫一辆车去火车站", domain: .other),
+    Row(utterance: "把鸡蛋加到购物清单", domain: .lists),
+    Row(utterance: "我的待办事项有哪些", domain: .lists),
+    Row(utterance: "看一下我的邮件", domain: .email),
+    Row(utterance: "给老板发邮件说我请假", domain: .email),
+    Row(utterance: "今天有什么新闻", domain: .news),
+    Row(utterance: "给我讲个故事", domain: .joke),
+    Row(utterance: "讲一个睡前故事", domain: .joke),
+    Row(utterance: "帮我发一条微博", domain: .message),
+    Row(utterance: "把电视声音调小", domain: .homeControl),
+    Row(utterance: "打开电视", domain: .homeControl),
   ]
 
   /// Media requests that hold a not-media word: still media.
@@ -40,6 +54,10 @@ struct ChineseNotMediaTests {
     Row(utterance: "播放晴天", domain: nil),
     Row(utterance: "播放周杰伦的晴天", domain: nil),
     Row(utterance: "暂停", domain: nil),
+    Row(utterance: "我想听睡前故事", domain: nil),
+    Row(utterance: "播放一个故事", domain: nil),
+    Row(utterance: "这首歌有多长", domain: nil),
+    Row(utterance: "播放歌曲有多少爱可以重来", domain: nil),
   ]
 
   @Test(arguments: notMedia + media)

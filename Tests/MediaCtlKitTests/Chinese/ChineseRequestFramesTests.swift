@@ -139,6 +139,12 @@ struct ChineseRequestFramesTests {
     E(utterance: "倒回去十秒", command: "skipBackwardCommand"),
     E(utterance: "快进过去三十秒", command: "skipForwardCommand"),
     E(utterance: "倒回去", command: "previousTrackCommand"),
+    // How long what plays lasts: a now-playing question, only of what plays.
+    E(utterance: "这首歌有多长", question: .duration),
+    E(utterance: "这首歌还剩多久", question: .duration),
+    E(utterance: "这首有多长", question: .duration),
+    E(utterance: "当前歌曲还有多长时间", question: .duration),
+    E(utterance: "播放几分钟的音乐", intent: .play),
   ]
 
   @Test(arguments: commandsSubjectFirst + commandsWithTails + unqualified + gesturesAndSkips)

@@ -4,6 +4,7 @@ extension ChineseWork {
   static let titleQuestions = ChinesePhraseTable(ChineseLexicon.titleQuestions.map { ($0, NowPlayingQuestion.title) })
   static let artistQuestions = ChinesePhraseTable(ChineseLexicon.artistQuestions.map { ($0, NowPlayingQuestion.artist) })
   static let albumQuestions = ChinesePhraseTable(ChineseLexicon.albumQuestions.map { ($0, NowPlayingQuestion.album) })
+  static let durationQuestions = ChinesePhraseTable(ChineseLexicon.durationQuestions.map { ($0, NowPlayingQuestion.duration) })
 
   /// Words that may follow a command without changing it ("暂停一下音乐").
   static let commandTails: [String] = [
@@ -20,7 +21,7 @@ extension ChineseWork {
   /// The scalars skip leads and stop negations start with: a request starting otherwise is
   /// neither, and its prefixes are not compared.
   static let skipLeadFirsts = ScalarSet(firstsOf: ChineseLexicon.skipForwardLeads + ChineseLexicon.skipBackwardLeads)
-  static let questionFirsts: ScalarSet = ["什", "谁", "哪", "吗", "名", "叫"]
+  static let questionFirsts: ScalarSet = ["什", "谁", "哪", "吗", "名", "叫", "多", "几", "时"]
   static let negationFirsts = ScalarSet(firstsOf: ChineseLexicon.stopNegations)
   /// "播放" said alone: with an app named it is an unqualified play request, not resume.
   static let plainPlayWords = ChinesePhraseTable(["播放", "开始播放", "开始"].map { ($0, ()) })
@@ -275,14 +276,14 @@ extension ChineseWork {
   func findQuestion() -> NowPlayingQuestion? {
     // One pass for the question's first characters before any phrase is compared.
     guard text.folded[start..<max(start, end)].contains(where: { Self.questionFirsts.contains($0) }) else { return nil }
-    let asks = ["什么", "谁", "哪", "吗", "名字", "叫"].contains { liveContains($0) }
+    let asks = ["什么", "谁", "哪", "吗", "名字", "叫", "多长", "多久", "几分钟", "时长"].contains { liveContains($0) }
     guard asks else { return nil }
     // "你会唱什么歌": a question to the assistant about itself (talk), not about what plays.
     let s0 = spokenRange.lowerBound
     if s0 < spokenRange.upperBound, text.folded[s0] == "你" || text.folded[s0] == "您", asksTheAssistant(s0 + 1..<spokenRange.upperBound) { return nil }
     let t = compactLive
     let chars = ChineseText(t)
-    for table in [Self.albumQuestions, Self.artistQuestions, Self.titleQuestions] {
+    for table in [Self.albumQuestions, Self.artistQuestions, Self.titleQuestions, Self.durationQuestions] {
       var i = 0
       while i < chars.count {
         if let m = table.match(chars, at: i, limit: chars.count) {
@@ -292,7 +293,12 @@ extension ChineseWork {
           let extras = ["", "现在", "请问", "告诉我", "你知道", "正在播放的", "这", "啊", "呀", "呢", "吗", "的", "歌", "歌曲", "是"]
           // "什么歌都行" asks for anything; "你喜欢什么歌" asks the assistant's taste (talk).
           if ["都行", "都可以", "都好", "都成"].contains(where: { after.hasPrefix($0) }) || ["喜欢", "爱", "会"].contains(where: { before.contains($0) }) { return nil }
-          if extras.contains(before) || before.count <= 3 && after.count <= 3 { return m.entry.value }
+          // How long: only of what plays, said before it ("这首歌有多长"), never "播放几分钟的…".
+          if m.entry.value == .duration {
+            if extras.contains(after), extras.contains(before) || Self.thisSongs.matchesWhole(chars, 0..<i) { return .duration }
+          } else if extras.contains(before) || before.count <= 3 && after.count <= 3 {
+            return m.entry.value
+          }
         }
         i += 1
       }

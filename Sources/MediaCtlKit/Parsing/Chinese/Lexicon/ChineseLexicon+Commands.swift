@@ -122,6 +122,12 @@ extension ChineseLexicon {
     "这首歌的歌手是谁", "这是哪个乐队", "演唱者是谁",
   ]
 
+  /// How long what plays lasts, or how much of it is left ("这首歌有多长", "还剩多久").
+  static let durationQuestions: [String] = [
+    "有多长", "多长时间", "有多久", "有几分钟", "时长是多少", "时长多少", "多长", "还剩多久", "还剩多长时间",
+    "还有多久结束", "还有多长时间", "还要多久",
+  ]
+
   static let albumQuestions: [String] = [
     "这是什么专辑", "这首歌是哪张专辑的", "哪张专辑", "这是哪张专辑", "专辑叫什么", "这首歌在哪张专辑",
     "这首歌出自哪张专辑", "哪个专辑",

@@ -76,13 +76,12 @@ extension ChineseWork {
       if s.value < 0x80, ChineseText.isASCIIAlphanumeric(s) {
         // A whole Latin word: unusual when it is a number word.
         var e = k
-        var word = String.UnicodeScalarView()
+        var letters = 0
         while e < folded.count, folded[e].value < 0x80, ChineseText.isASCIIAlphanumeric(folded[e]) || folded[e] == "'" {
-          if folded[e] != "'" { word.append(folded[e]) }
+          if folded[e] != "'" { letters += 1 }
           e += 1
         }
-        let w = String(word)
-        let number = w.unicodeScalars.count <= 12 && (NumberWords.cardinals[w] != nil || NumberWords.ordinals[w] != nil)
+        let number = letters <= 12 && isNumberWord(folded[k..<e], letters: letters)
         for m in k..<e { counts[m + 1] = counts[m] + (number && m == k ? 1 : 0) }
         k = e
         continue
@@ -92,6 +91,22 @@ extension ChineseWork {
       k += 1
     }
     return counts
+  }
+
+  /// Whether the letters of a folded Latin word (its apostrophes left out) spell a cardinal or
+  /// ordinal, read as a `WordKey` from the scalars: no string is built per word. A long word's
+  /// key is a hash, so a word that is no number may, about once in 2⁶³, be taken for one: its
+  /// spans then build their key the slow way, which gives the same key.
+  static func isNumberWord(_ word: ArraySlice<Unicode.Scalar>, letters: Int) -> Bool {
+    guard letters > 0 else { return false }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: letters) { buffer in
+      var n = 0
+      for s in word where s != "'" {
+        buffer[n] = UInt8(truncatingIfNeeded: s.value)
+        n += 1
+      }
+      return NumberWords.numberWords.contains(WordKey(asciiLowercasing: UnsafeBufferPointer(buffer)[0..<n]))
+    }
   }
 
   /// Every known name at every position, longest first (computed once per parse). Han names

@@ -148,6 +148,12 @@ extension ChineseWork {
     return nil
   }
 
+  /// What a destination may end with ("…中", "…里面", "…去", "…吧"), longest first where one
+  /// ends another; as scalars, so each is compared without counting a string's characters.
+  static let destinationTails: [[Unicode.Scalar]] = ["里面", "当中", "中去", "里去", "中", "里", "上", "内", "去", "吧", "了"].map {
+    Array($0.unicodeScalars)
+  }
+
   /// "我的华语经典歌单" → that playlist; "资料库", "我的收藏" → library; "歌单X", "名为X的歌单".
   mutating func parseDestination(_ range: Range<Int>) -> MediaDestination {
     var s = range.lowerBound
@@ -161,7 +167,7 @@ extension ChineseWork {
     var changed = true
     while changed, e > s {
       changed = false
-      for tail in ["里面", "当中", "中去", "里去", "中", "里", "上", "内", "去", "吧", "了"] where e - tail.count > s && text.span(e - tail.count..<e, is: tail) {
+      for tail in Self.destinationTails where e - tail.count > s && text.folded[e - tail.count..<e].elementsEqual(tail) {
         used[e - tail.count..<e].indices.forEach { used[$0] = true }
         e -= tail.count
         changed = true
@@ -178,7 +184,7 @@ extension ChineseWork {
     // "我的最爱歌单": the title before a playlist word counts too.
     let kindStart = Self.playlistWords.match(text, endingAt: e, from: s + 1)?.start
     for owner in ["我的", "我们的", "my "] where phrase(owner, at: s) {
-      for titleEnd in [e, kindStart].compactMap({ $0 }) where titleEnd > s + owner.count && context.isKnownTitle(spoken(s..<titleEnd)) {
+      for titleEnd in [e, kindStart].compactMap({ $0 }) where titleEnd > s + owner.count && isKnownTitle(s..<titleEnd) {
         let name = spoken(s..<titleEnd)
         use(s..<titleEnd, "catalog", field: "mediaDestination.playlistName", value: name)
         use(titleEnd..<e, "type")
@@ -214,7 +220,7 @@ extension ChineseWork {
       return .library
     }
     let name = spoken(s..<e)
-    let nameKey = context.vocabularyKeys.isEmpty ? "" : TextNormalizer.key(name)
+    let nameKey = context.vocabularyKeys.isEmpty ? "" : text.spokenKey(s..<e) ?? TextNormalizer.key(name)
     let vocab = context.vocabularyKeys.first { $0.key == nameKey && context.vocabulary.entries[$0.entry].type == .mediaPlaylistTitle }
       .map { context.vocabulary.entries[$0.entry] }
     let value = vocab?.identifier ?? name

@@ -118,12 +118,13 @@ extension ChineseWork {
     var out: [[(end: Int, kind: NameKind)]] = Array(repeating: [], count: n)
     guard n > 0 else { return out }
     let folded = text.folded
+    let latin = text.latin
     let reach = nameReach(in: text, context: context)
     let unusual = unusualCounts(text)
     for i in 0..<n where folded[i] != " " && text.boundary(i, i) {
       // Not inside a Latin run: "Everybody Happy" is one name even though "Happy" is a title.
-      if i >= 2, folded[i - 1] == " ", ChineseText.isLatin(folded[i - 2]), ChineseText.isLatin(folded[i]) { continue }
-      let startsLatin = ChineseText.isLatin(folded[i])
+      if i >= 2, folded[i - 1] == " ", latin[i - 2], latin[i] { continue }
+      let startsLatin = latin[i]
       let last = min(n, i + 24, reach[i])
       guard last > i + (startsLatin ? 0 : 1) else { continue }
       var hasher = Postings.KeyHasher()
@@ -150,7 +151,7 @@ extension ChineseWork {
         }
         guard s != " ", text.boundary(i, j), tokens > 0 else { continue }
         if !startsLatin && j - i < 2 { continue }
-        if startsLatin, j < n, ChineseText.isLatin(folded[j]) || folded[j] == " " && j + 1 < n && ChineseText.isLatin(folded[j + 1]) {
+        if startsLatin, j < n, latin[j] || folded[j] == " " && j + 1 < n && latin[j + 1] {
           continue
         }
         let kind: NameKind?

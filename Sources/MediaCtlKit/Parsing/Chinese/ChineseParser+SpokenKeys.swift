@@ -23,38 +23,33 @@ extension ChineseText {
   func spokenKeyWords(_ range: Range<Int>) -> [KeyWord]? {
     let r = range.clamped(to: 0..<count)
     var words: [KeyWord] = []
-    var wordStart: Int?
-    var letters = 0
     var k = r.lowerBound
-    func endWord(_ e: Int) -> Bool {
-      defer { wordStart = nil; letters = 0 }
-      guard let s = wordStart, letters > 0 else { return true }
-      if ChineseWork.isNumberWord(original[s..<e], letters: letters) { return false }
-      words.append(.scalars(s..<e))
-      return true
-    }
     while k < r.upperBound {
       let s = original[k]
-      if s.value < 0x80 {
-        if ChineseText.isASCIIAlphanumeric(s) {
-          if wordStart == nil { wordStart = k }
-          letters += 1
-        } else if s == "'" {
-          // Inside a word it is left out ("don't" → "dont"); alone it is nothing.
-          if wordStart == nil { wordStart = k }
-        } else {
-          guard endWord(k) else { return nil }
-          if s == "&" { words.append(.and) }
+      if s.value < 0x80, ChineseText.isASCIIAlphanumeric(s) || s == "'" {
+        // A Latin word: its letters and digits; an apostrophe inside is left out ("don't" →
+        // "dont"), and apostrophes alone are no word.
+        let from = k
+        var letters = 0
+        while k < r.upperBound, original[k].value < 0x80, ChineseText.isASCIIAlphanumeric(original[k]) || original[k] == "'" {
+          if original[k] != "'" { letters += 1 }
+          k += 1
         }
+        guard letters > 0 else { continue }
+        if ChineseWork.isNumberWord(original[from..<k], letters: letters) { return nil }
+        words.append(.scalars(from..<k))
+        continue
+      }
+      if s.value < 0x80 {
+        // Any other ASCII sign ends a word; "&" is the word "and".
+        if s == "&" { words.append(.and) }
       } else if Self.isCommonHan(s) {
-        guard endWord(k) else { return nil }
         words.append(.scalars(k..<k + 1))
       } else {
         return nil
       }
       k += 1
     }
-    guard endWord(r.upperBound) else { return nil }
     return words
   }
 

@@ -5,6 +5,8 @@ extension ChineseWork {
   static let addVerbs = ChinesePhraseTable(ChineseLexicon.addVerbs.map { ($0, ()) })
   static let libraryWords = Set(ChineseLexicon.libraryWords.map { ChineseText.string(ChineseText.fold($0).filter { $0 != " " }[...]) })
   static let queueWords = Set(ChineseLexicon.queueWords)
+  static let queueWordScalars = ChineseLexicon.queueWords.map { Array($0.unicodeScalars) }
+  static let queueTails: [[Unicode.Scalar]] = ["里面", "中", "里", "上"].map { Array($0.unicodeScalars) }
   static let playlistWords = ChinesePhraseTable(ChineseLexicon.playlistWords.map { ($0, ()) })
 
   /// The scalars every add verb and link starts with ("放" only before 到/进/入/在: 播放 is no add).
@@ -141,6 +143,14 @@ extension ChineseWork {
   }
 
   func queueDestination(_ range: Range<Int>) -> PlaybackQueueLocation? {
+    // Plain scalars (ASCII and common Han) compare as the string's characters would.
+    var c = text.folded[range.clamped(to: 0..<text.count)].filter { $0 != " " }
+    if Self.isPlain(c) {
+      for tail in Self.queueTails where c.count >= tail.count && c.suffix(tail.count).elementsEqual(tail) { c.removeLast(tail.count) }
+      if Self.queueWordScalars.contains(c) { return .later }
+      if c.elementsEqual("下一首".unicodeScalars) || c.elementsEqual("接下来".unicodeScalars) { return .next }
+      return nil
+    }
     var t = text.compact(range)
     for tail in ["里面", "中", "里", "上"] where t.hasSuffix(tail) { t = String(t.dropLast(tail.count)) }
     if Self.queueWords.contains(t) { return .later }

@@ -5,6 +5,8 @@ extension ChineseWork {
   static let addVerbs = ChinesePhraseTable(ChineseLexicon.addVerbs.map { ($0, ()) })
   static let libraryWords = Set(ChineseLexicon.libraryWords.map { ChineseText.string(ChineseText.fold($0).filter { $0 != " " }[...]) })
   static let queueWords = Set(ChineseLexicon.queueWords)
+  static let queueWordScalars = ChineseLexicon.queueWords.map { Array($0.unicodeScalars) }
+  static let queueTails: [[Unicode.Scalar]] = ["里面", "中", "里", "上"].map { Array($0.unicodeScalars) }
   static let playlistWords = ChinesePhraseTable(ChineseLexicon.playlistWords.map { ($0, ()) })
 
   /// The scalars every add verb and link starts with ("放" only before 到/进/入/在: 播放 is no add).
@@ -141,11 +143,25 @@ extension ChineseWork {
   }
 
   func queueDestination(_ range: Range<Int>) -> PlaybackQueueLocation? {
+    // Plain scalars (ASCII and common Han) compare as the string's characters would.
+    var c = text.folded[range.clamped(to: 0..<text.count)].filter { $0 != " " }
+    if Self.isPlain(c) {
+      for tail in Self.queueTails where c.count >= tail.count && c.suffix(tail.count).elementsEqual(tail) { c.removeLast(tail.count) }
+      if Self.queueWordScalars.contains(c) { return .later }
+      if c.elementsEqual("下一首".unicodeScalars) || c.elementsEqual("接下来".unicodeScalars) { return .next }
+      return nil
+    }
     var t = text.compact(range)
     for tail in ["里面", "中", "里", "上"] where t.hasSuffix(tail) { t = String(t.dropLast(tail.count)) }
     if Self.queueWords.contains(t) { return .later }
     if t == "下一首" || t == "接下来" { return .next }
     return nil
+  }
+
+  /// What a destination may end with ("…中", "…里面", "…去", "…吧"), longest first where one
+  /// ends another; as scalars, so each is compared without counting a string's characters.
+  static let destinationTails: [[Unicode.Scalar]] = ["里面", "当中", "中去", "里去", "中", "里", "上", "内", "去", "吧", "了"].map {
+    Array($0.unicodeScalars)
   }
 
   /// "我的华语经典歌单" → that playlist; "资料库", "我的收藏" → library; "歌单X", "名为X的歌单".
@@ -161,7 +177,7 @@ extension ChineseWork {
     var changed = true
     while changed, e > s {
       changed = false
-      for tail in ["里面", "当中", "中去", "里去", "中", "里", "上", "内", "去", "吧", "了"] where e - tail.count > s && text.span(e - tail.count..<e, is: tail) {
+      for tail in Self.destinationTails where e - tail.count > s && text.folded[e - tail.count..<e].elementsEqual(tail) {
         used[e - tail.count..<e].indices.forEach { used[$0] = true }
         e -= tail.count
         changed = true
@@ -178,7 +194,7 @@ extension ChineseWork {
     // "我的最爱歌单": the title before a playlist word counts too.
     let kindStart = Self.playlistWords.match(text, endingAt: e, from: s + 1)?.start
     for owner in ["我的", "我们的", "my "] where phrase(owner, at: s) {
-      for titleEnd in [e, kindStart].compactMap({ $0 }) where titleEnd > s + owner.count && context.isKnownTitle(spoken(s..<titleEnd)) {
+      for titleEnd in [e, kindStart].compactMap({ $0 }) where titleEnd > s + owner.count && isKnownTitle(s..<titleEnd) {
         let name = spoken(s..<titleEnd)
         use(s..<titleEnd, "catalog", field: "mediaDestination.playlistName", value: name)
         use(titleEnd..<e, "type")
@@ -214,7 +230,7 @@ extension ChineseWork {
       return .library
     }
     let name = spoken(s..<e)
-    let nameKey = context.vocabularyKeys.isEmpty ? "" : TextNormalizer.key(name)
+    let nameKey = context.vocabularyKeys.isEmpty ? "" : text.spokenKey(s..<e) ?? TextNormalizer.key(name)
     let vocab = context.vocabularyKeys.first { $0.key == nameKey && context.vocabulary.entries[$0.entry].type == .mediaPlaylistTitle }
       .map { context.vocabulary.entries[$0.entry] }
     let value = vocab?.identifier ?? name

@@ -8,6 +8,7 @@ extension ChineseWork {
   /// scalar and length (compared before the phrase is).
   static let trailingAppLeads: [(String, Unicode.Scalar, Int)] = ["在", "用", "从", "到", "通过", "使用", "on", "in", "from", "using", "with"]
     .compactMap { lead in lead.unicodeScalars.first.map { (lead, $0, lead.unicodeScalars.count) } }
+  static let trailingAppLeadFirsts = ScalarSet(trailingAppLeads.map(\.1))
   static let wishes: [String] = ["我想要", "我想", "我要", "想要", "想", "要", "让我", "我们"]
   static let wishFirsts = ScalarSet(firstsOf: wishes)
 
@@ -70,8 +71,17 @@ extension ChineseWork {
         return
       }
     }
-    // "…在ControlAudio里", "…用QQ音乐", "… on Spotify" (English left in the Chinese).
-    for (lead, leadFirst, leadCount) in Self.trailingAppLeads {
+    // "…在ControlAudio里", "…用QQ音乐", "… on Spotify" (English left in the Chinese). One pass
+    // finds which leads' first scalars are said at all; only those leads are looked for.
+    var said: UInt32 = 0
+    var p = start + 1
+    while p <= end - 2 {
+      if Self.trailingAppLeadFirsts.contains(text.folded[p]) {
+        for (n, lead) in Self.trailingAppLeads.enumerated() where lead.1 == text.folded[p] { said |= 1 << UInt32(n) }
+      }
+      p += 1
+    }
+    for (n, (lead, leadFirst, leadCount)) in Self.trailingAppLeads.enumerated() where said & 1 << UInt32(n) != 0 {
       var i = end - 2
       while i > start {
         defer { i -= 1 }

@@ -59,7 +59,7 @@ extension ChineseWork {
     if word == nil, let transport = lastOfTwoCommands(whole) { return transport }
     if word == nil, Self.isPauseWithReason(whole) { return command(.pauseCommand, rule: "command.pause") }
     if Self.closeAppFirsts.contains(text.folded[start]), let closing = closeApp() { return closing }
-    if word == nil, Self.negationFirsts.contains(first), isNegatedPlay(ChineseText.string(scalars[...])) {
+    if word == nil, Self.negationFirsts.contains(first), isNegatedPlay(scalars) {
       return command(.pauseCommand, rule: "command.pause")
     }
     if let word, let (remote, rule) = remoteCommand(for: word, bare: Self.plainPlayWords.matchesWhole(whole, 0..<whole.count)) {
@@ -200,21 +200,6 @@ extension ChineseWork {
       return verdicts.matchesWhole(t, this.end..<range.upperBound)
     }
     return false
-  }
-
-  /// "别放音乐了", "不要再唱了", "不想听歌了": a negated play verb with nothing but a music
-  /// word after it stops what plays (an object makes it a dislike: "不要再放这首歌").
-  func isNegatedPlay(_ t: String) -> Bool {
-    var rest = Substring(t)
-    for tail in ["了吧", "了啊", "啦", "了"] where rest.count > tail.count && rest.hasSuffix(tail) {
-      rest = rest.dropLast(tail.count)
-      break
-    }
-    guard let negation = ChineseLexicon.stopNegations.first(where: { rest.hasPrefix($0) }) else { return false }
-    rest = rest.dropFirst(negation.count)
-    guard let verb = ChineseLexicon.stopVerbs.first(where: { rest.hasPrefix($0) }) else { return false }
-    rest = rest.dropFirst(verb.count)
-    return ChineseLexicon.stopObjects.contains(String(rest))
   }
 
   /// "快进30秒", "快退十五秒", "往前跳一分钟", "快进" alone.

@@ -76,13 +76,12 @@ extension ChineseWork {
       if s.value < 0x80, ChineseText.isASCIIAlphanumeric(s) {
         // A whole Latin word: unusual when it is a number word.
         var e = k
-        var word = String.UnicodeScalarView()
+        var letters = 0
         while e < folded.count, folded[e].value < 0x80, ChineseText.isASCIIAlphanumeric(folded[e]) || folded[e] == "'" {
-          if folded[e] != "'" { word.append(folded[e]) }
+          if folded[e] != "'" { letters += 1 }
           e += 1
         }
-        let w = String(word)
-        let number = w.unicodeScalars.count <= 12 && (NumberWords.cardinals[w] != nil || NumberWords.ordinals[w] != nil)
+        let number = letters <= 12 && isNumberWord(folded[k..<e], letters: letters)
         for m in k..<e { counts[m + 1] = counts[m] + (number && m == k ? 1 : 0) }
         k = e
         continue
@@ -94,6 +93,22 @@ extension ChineseWork {
     return counts
   }
 
+  /// Whether the letters of a folded Latin word (its apostrophes left out) spell a cardinal or
+  /// ordinal, read as a `WordKey` from the scalars: no string is built per word. A long word's
+  /// key is a hash, so a word that is no number may, about once in 2⁶³, be taken for one: its
+  /// spans then build their key the slow way, which gives the same key.
+  static func isNumberWord(_ word: ArraySlice<Unicode.Scalar>, letters: Int) -> Bool {
+    guard letters > 0 else { return false }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: letters) { buffer in
+      var n = 0
+      for s in word where s != "'" {
+        buffer[n] = UInt8(truncatingIfNeeded: s.value)
+        n += 1
+      }
+      return NumberWords.numberWords.contains(WordKey(asciiLowercasing: UnsafeBufferPointer(buffer)[0..<n]))
+    }
+  }
+
   /// Every known name at every position, longest first (computed once per parse). Han names
   /// have at least two characters; a Latin name must end where its Latin run ends. A span is
   /// looked up only when every Han character of it is a word of some title, artist or
@@ -103,12 +118,13 @@ extension ChineseWork {
     var out: [[(end: Int, kind: NameKind)]] = Array(repeating: [], count: n)
     guard n > 0 else { return out }
     let folded = text.folded
+    let latin = text.latin
     let reach = nameReach(in: text, context: context)
     let unusual = unusualCounts(text)
     for i in 0..<n where folded[i] != " " && text.boundary(i, i) {
       // Not inside a Latin run: "Everybody Happy" is one name even though "Happy" is a title.
-      if i >= 2, folded[i - 1] == " ", ChineseText.isLatin(folded[i - 2]), ChineseText.isLatin(folded[i]) { continue }
-      let startsLatin = ChineseText.isLatin(folded[i])
+      if i >= 2, folded[i - 1] == " ", latin[i - 2], latin[i] { continue }
+      let startsLatin = latin[i]
       let last = min(n, i + 24, reach[i])
       guard last > i + (startsLatin ? 0 : 1) else { continue }
       var hasher = Postings.KeyHasher()
@@ -135,7 +151,7 @@ extension ChineseWork {
         }
         guard s != " ", text.boundary(i, j), tokens > 0 else { continue }
         if !startsLatin && j - i < 2 { continue }
-        if startsLatin, j < n, ChineseText.isLatin(folded[j]) || folded[j] == " " && j + 1 < n && ChineseText.isLatin(folded[j + 1]) {
+        if startsLatin, j < n, latin[j] || folded[j] == " " && j + 1 < n && latin[j + 1] {
           continue
         }
         let kind: NameKind?

@@ -59,6 +59,11 @@ extension ChineseWork {
   /// The name as said, without English articles a translation left in front ("some Mf Doom",
   /// "the Nastya Kamenskih" for a person) and without a trailing 的.
   func cleanName(_ range: Range<Int>, asArtist: Bool) -> String {
+    ChineseText.string(text.original[cleanRange(range, asArtist: asArtist)])
+  }
+
+  /// The span `cleanName` says.
+  func cleanRange(_ range: Range<Int>, asArtist: Bool) -> Range<Int> {
     let r = range.clamped(to: 0..<text.count)
     var lo = r.lowerBound
     var hi = r.upperBound
@@ -72,7 +77,7 @@ extension ChineseWork {
     }
     while hi - lo > 1, text.original[hi - 1] == "的" { hi -= 1 }
     trimSpaces()
-    return ChineseText.string(text.original[lo..<hi])
+    return lo..<hi
   }
 
   static let nameLeads: [[Unicode.Scalar]] = [Array("some ".unicodeScalars)]
@@ -82,9 +87,13 @@ extension ChineseWork {
   /// starting with a common given name and holding no title word. Uncommon words alone are no
   /// person here, as in English: "添加cross town blues到…" names a title as often as a singer,
   /// and a mediaName still finds that singer's items.
-  func looksLikePerson(_ name: String) -> Bool {
-    if context.isKnownArtist(name) { return true }
-    if context.isKnownTitle(name) { return false }
+  /// `range`: the name's span as `cleanRange` gives it.
+  func looksLikePerson(_ range: Range<Int>) -> Bool {
+    if isKnownArtist(range) { return true }
+    if isKnownTitle(range) { return false }
+    // A Han character is no letter of a Latin name (the test below would say so slowly).
+    if text.original[range].contains(where: ChineseText.isCommonHan) { return false }
+    let name = ChineseText.string(text.original[range])
     let parts = name.lowercased().split(separator: " ").map(String.init)
     guard parts.count >= 2, parts.count <= 4, parts.allSatisfy({ $0.allSatisfy { $0.isLetter && $0.isASCII || $0 == "-" || $0 == "'" } }) else {
       return false

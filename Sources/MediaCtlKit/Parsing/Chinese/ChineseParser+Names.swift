@@ -218,7 +218,7 @@ extension ChineseWork {
         } else {
           setName(p.range, cleanName(p.range, asArtist: true), field: "artistName", source: "rule:X的", &search)
         }
-      } else if intent == .add, kind == .artist || kind == .person || kind == nil && looksLikePerson(spokenName) {
+      } else if intent == .add, kind == .artist || kind == .person || kind == nil && looksLikePerson(cleanRange(p.range, asArtist: false)) {
         setName(p.range, cleanName(p.range, asArtist: true), field: "artistName", source: "rule:person-name", &search)
       } else {
         setName(p.range, spokenName, field: "mediaName", source: kind == nil ? "rule" : "catalog", &search)

@@ -9,7 +9,7 @@ extension ChineseWork {
   func number(at i: Int, limit: Int) -> (end: Int, value: Double)? {
     var j = i
     while j < limit, Self.numeralChars.contains(text.folded[j]) { j += 1 }
-    guard j > i, let whole = ChineseNumerals.value(text.key(i..<j)) else { return nil }
+    guard j > i, let whole = ChineseNumerals.value(scalars: text.folded[i..<j]) else { return nil }
     var value = Double(whole)
     // Decimal part: "1.5", "一点五".
     if j + 1 < limit, text.folded[j] == "." || text.folded[j] == "点" {
@@ -87,25 +87,28 @@ extension ChineseWork {
     if s > i, j == s { return (s, .years(1900, through: 1999)) }
     // Every decade and year has two numerals or more ("一首" is none).
     guard j > s + 1 else { return nil }
-    let run = text.key(s..<j)
+    // The run's numerals, each a scalar and a character of its own (no string is made of them).
+    let run = text.folded[s..<j]
+    let hasTen = run.contains("十")
+    let isASCII = run.allSatisfy { $0.value < 0x80 }
     // A year: four digits, Chinese or Arabic, then 年 (or a bare Arabic year).
-    if run.count == 4, !run.contains("十"), let year = ChineseNumerals.value(run), (1900...2039).contains(year) {
+    if run.count == 4, !hasTen, let year = ChineseNumerals.value(scalars: run), (1900...2039).contains(year) {
       if phrase("年代", at: j) { return (j + 2, .years(year, through: year + 9)) }
       if phrase("年", at: j) { return (aboutEnd(j + 1), .years(year, through: year)) }
-      if run.allSatisfy(\.isASCII), j == limit || phrase("的", at: j) || phrase("年", at: j) {
+      if isASCII, j == limit || phrase("的", at: j) || phrase("年", at: j) {
         return (j, .years(year, through: year))
       }
       return nil
     }
-    guard let v = ChineseNumerals.value(run) else { return nil }
+    guard let v = ChineseNumerals.value(scalars: run) else { return nil }
     // A year said with two digits: "九七年" 1997, "零五年" 2005, "97年".
-    if run.count == 2, !run.contains("十"), phrase("年", at: j), !phrase("年代", at: j), !phrase("年前", at: j) {
+    if run.count == 2, !hasTen, phrase("年", at: j), !phrase("年代", at: j), !phrase("年前", at: j) {
       let year = v >= 30 ? 1900 + v : 2000 + v
       return (aboutEnd(j + 1), .years(year, through: year))
     }
     // A decade: 八十/80/八零/九零/00 then 年代 or 后.
     var decade: Int?
-    if run.contains("十") || run.count == 2 && run.allSatisfy(\.isASCII) && v % 10 == 0 {
+    if hasTen || run.count == 2 && isASCII && v % 10 == 0 {
       decade = v
     } else if run.count == 2, run.last == "零" || run.last == "〇" || run.last == "0" {
       decade = v  // 八零 → 80
@@ -122,16 +125,16 @@ extension ChineseWork {
   func spokenYear(from s: Int, limit: Int) -> (end: Int, range: DateComponentsRange)? {
     var j = s
     while j < limit, Self.numeralChars.contains(text.folded[j]) || text.folded[j] == "千" { j += 1 }
-    let run = text.key(s..<j)
+    let run = text.folded[s..<j]
     if run.contains("千") {
-      guard phrase("年", at: j), !phrase("年代", at: j), let year = ChineseNumerals.value(run), (1900...2039).contains(year) else { return nil }
+      guard phrase("年", at: j), !phrase("年代", at: j), let year = ChineseNumerals.value(scalars: run), (1900...2039).contains(year) else { return nil }
       return (aboutEnd(j + 1), .years(year, through: year))
     }
-    guard phrase("几年", at: j), !phrase("几年前", at: j), !run.contains("十"), let v = ChineseNumerals.value(run) else { return nil }
+    guard phrase("几年", at: j), !phrase("几年前", at: j), !run.contains("十"), let v = ChineseNumerals.value(scalars: run) else { return nil }
     let decade: Int
     switch run.count {
     // One digit: the decade of this century or the last ("零几年" 2000s, "九几年" 1990s).
-    case 1 where ["零", "〇", "0", "一", "1"].contains(run):
+    case 1 where ["零", "〇", "0", "一", "1"].contains(run[s]):
       decade = 2000 + v * 10
     case 1 where v >= 5:
       decade = 1900 + v * 10

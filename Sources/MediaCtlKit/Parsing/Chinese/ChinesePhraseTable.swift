@@ -2,9 +2,9 @@
 /// the text (simplified, lowercase); spaces in a phrase may be left out in the text
 /// ("ControlAudio" and "Control Audio" are both found by either spelling).
 ///
-/// Entries are grouped by their first scalar (and again by their last, for matches that must
-/// end at a place) in open-addressed tables keyed by the scalar's value: a position no phrase
-/// starts at costs one multiply and one compare.
+/// The phrases are paths in two tries, one read forward and one backward (for matches that
+/// must end at a place): a match walks the text once from its position, one probe per scalar,
+/// and a position no phrase starts at costs one probe.
 struct ChinesePhraseTable<Value: Sendable>: Sendable {
   struct Entry: Sendable {
     var chars: [Unicode.Scalar]
@@ -13,14 +13,8 @@ struct ChinesePhraseTable<Value: Sendable>: Sendable {
   }
 
   private let entries: [Entry]
-  /// Entry indices by first scalar, longest phrase first.
-  private let byFirst: ScalarBuckets
-  /// Entry indices by last scalar, longest phrase first.
-  private let byLast: ScalarBuckets
-  /// Each entry's second and next-to-last scalar (`ScalarBuckets.none` for a one-scalar phrase):
-  /// a bucket is scanned by comparing these, without reading the phrase itself.
-  private let seconds: [UInt32]
-  private let penults: [UInt32]
+  private let forward: ScalarTrie
+  private let backward: ScalarTrie
 
   init(_ pairs: [(String, Value)]) {
     var entries: [Entry] = []
@@ -29,22 +23,24 @@ struct ChinesePhraseTable<Value: Sendable>: Sendable {
       guard !folded.isEmpty else { continue }
       entries.append(Entry(chars: folded, phrase: phrase, value: value))
     }
-    // Longest first; equal lengths keep the order they were given in.
-    let order = entries.indices.sorted { a, b in
-      entries[a].chars.count != entries[b].chars.count ? entries[a].chars.count > entries[b].chars.count : a < b
-    }
-    self.entries = order.map { entries[$0] }
-    byFirst = ScalarBuckets(self.entries.enumerated().map { ($0.element.chars[0], $0.offset) })
-    byLast = ScalarBuckets(self.entries.enumerated().map { ($0.element.chars[$0.element.chars.count - 1], $0.offset) })
-    seconds = self.entries.map { $0.chars.count > 1 ? $0.chars[1].value : ScalarBuckets.none }
-    penults = self.entries.map { $0.chars.count > 1 ? $0.chars[$0.chars.count - 2].value : ScalarBuckets.none }
+    // Where two phrases fold alike, the one given first wins (a trie node keeps the first).
+    self.entries = entries
+    forward = ScalarTrie(entries.map(\.chars))
+    backward = ScalarTrie(entries.map { Array($0.chars.reversed()) })
   }
 
   /// Whether a phrase is in the table, said exactly (folded like the table's phrases).
   func contains(_ phrase: String) -> Bool {
-    let folded = ChineseText.fold(phrase).filter { $0 != " " }
-    guard let first = folded.first else { return false }
-    return byFirst.indices(first).contains { entries[$0].chars == folded }
+    var node = ScalarTrie.root
+    var any = false
+    for s in phrase.unicodeScalars {
+      let f = ChineseText.fold(s)
+      if f == " " { continue }
+      node = forward.child(node, f)
+      if node == ScalarTrie.none { return false }
+      any = true
+    }
+    return any && forward.terminal(node) != nil
   }
 
   /// Whether the folded span is exactly one of the phrases (spaces in the span skipped).
@@ -64,37 +60,44 @@ struct ChinesePhraseTable<Value: Sendable>: Sendable {
     match(text, at: i, limit: limit, exactly: false)
   }
 
+  /// Walks the forward trie from `i`; spaces in the text are skipped between a phrase's
+  /// scalars (never before its first). The last phrase reached on Latin word boundaries (and
+  /// ending at `limit` when `exactly`) is the longest.
   private func match(_ text: ChineseText, at i: Int, limit: Int, exactly: Bool) -> (end: Int, entry: Entry)? {
-    guard i >= 0, i < limit, i < text.count else { return nil }
-    // The text's next scalar after `i` (spaces skipped, as `end(of:)` skips them).
-    var j = i + 1
-    while j < limit, j < text.count, text.folded[j] == " " { j += 1 }
-    let second = j < limit && j < text.count ? text.folded[j].value : ScalarBuckets.absent
-    for e in byFirst.indices(text.folded[i]) {
-      let s2 = seconds[e]
-      if s2 != ScalarBuckets.none, s2 != second { continue }
-      if let end = Self.end(of: entries[e].chars, in: text, at: i, limit: limit), !exactly || end == limit {
-        return (end, entries[e])
-      }
+    let limit = min(limit, text.count)
+    guard i >= 0, i < limit else { return nil }
+    let folded = text.folded
+    var node = ScalarTrie.root
+    var j = i
+    var best: (end: Int, entry: Int)?
+    while true {
+      if j > i { while j < limit, folded[j] == " " { j += 1 } }
+      guard j < limit else { break }
+      node = forward.child(node, folded[j])
+      guard node != ScalarTrie.none else { break }
+      j += 1
+      if let e = forward.terminal(node), !exactly || j == limit, text.boundary(i, j) { best = (j, e) }
     }
-    return nil
+    return best.map { ($0.end, entries[$0.entry]) }
   }
 
   /// The longest phrase ending exactly at `end`, starting at or after `from`.
   func match(_ text: ChineseText, endingAt end: Int, from: Int) -> (start: Int, entry: Entry)? {
     guard end > 0, end <= text.count, from < end else { return nil }
-    var best: (Int, Entry)?
-    // The text's scalar before the last one (spaces skipped, as `start(of:)` skips them).
-    var j = end - 2
-    while j >= max(from, 0), text.folded[j] == " " { j -= 1 }
-    let penult = j >= max(from, 0) ? text.folded[j].value : ScalarBuckets.absent
-    for e in byLast.indices(text.folded[end - 1]) {
-      let p = penults[e]
-      if p != ScalarBuckets.none, p != penult { continue }
-      guard let s = Self.start(of: entries[e].chars, in: text, endingAt: end, from: max(from, 0)) else { continue }
-      if s < best?.0 ?? Int.max { best = (s, entries[e]) }
+    let lo = max(from, 0)
+    let folded = text.folded
+    var node = ScalarTrie.root
+    var j = end
+    var best: (start: Int, entry: Int)?
+    while true {
+      if j < end { while j > lo, folded[j - 1] == " " { j -= 1 } }
+      guard j > lo else { break }
+      node = backward.child(node, folded[j - 1])
+      guard node != ScalarTrie.none else { break }
+      j -= 1
+      if let e = backward.terminal(node), text.boundary(j, end) { best = (j, e) }
     }
-    return best
+    return best.map { ($0.start, entries[$0.entry]) }
   }
 
   /// Where the phrase ends when it starts at `i` (spaces in the text skipped), or nil.
@@ -110,74 +113,5 @@ struct ChinesePhraseTable<Value: Sendable>: Sendable {
       k += 1
     }
     return text.boundary(i, j) ? j : nil
-  }
-
-  /// Where the phrase starts when it ends at `end` (spaces in the text skipped), or nil.
-  static func start(of phrase: [Unicode.Scalar], in text: ChineseText, endingAt end: Int, from: Int) -> Int? {
-    var j = end
-    var k = phrase.count
-    let folded = text.folded
-    while k > 0 {
-      guard j > from else { return nil }
-      if folded[j - 1] == " ", j < end, k < phrase.count { j -= 1; continue }
-      guard folded[j - 1] == phrase[k - 1] else { return nil }
-      j -= 1
-      k -= 1
-    }
-    return text.boundary(j, end) ? j : nil
-  }
-}
-
-/// Small integer lists keyed by a scalar, in one open-addressed table.
-struct ScalarBuckets: Sendable {
-  /// Marks a one-scalar phrase (it has no second scalar), and a text with none there.
-  static let none = UInt32.max
-  static let absent = UInt32.max - 1
-
-  private var keys: [UInt32]
-  private var ranges: [Range<Int>]
-  private var flat: [Int] = []
-  private let shift: UInt32
-  private let mask: Int
-
-  init(_ pairs: [(Unicode.Scalar, Int)]) {
-    var grouped: [UInt32: [Int]] = [:]
-    var order: [UInt32] = []
-    for (s, i) in pairs {
-      if grouped[s.value] == nil { order.append(s.value) }
-      grouped[s.value, default: []].append(i)
-    }
-    var capacity = 8
-    var bits: UInt32 = 3
-    while capacity < order.count * 2 { capacity <<= 1; bits += 1 }
-    keys = Array(repeating: UInt32.max, count: capacity)
-    ranges = Array(repeating: 0..<0, count: capacity)
-    mask = capacity - 1
-    shift = 32 - bits
-    for key in order {
-      let list = grouped[key] ?? []
-      var slot = Self.slot(key, shift)
-      while keys[slot] != UInt32.max { slot = (slot + 1) & mask }
-      keys[slot] = key
-      ranges[slot] = flat.count..<flat.count + list.count
-      flat.append(contentsOf: list)
-    }
-  }
-
-  @inline(__always)
-  private static func slot(_ key: UInt32, _ shift: UInt32) -> Int {
-    Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> shift)
-  }
-
-  /// The indices stored under `s` (none: empty).
-  @inline(__always)
-  func indices(_ s: Unicode.Scalar) -> ArraySlice<Int> {
-    var slot = Self.slot(s.value, shift)
-    while true {
-      let k = keys[slot]
-      if k == s.value { return flat[ranges[slot]] }
-      if k == UInt32.max { return [] }
-      slot = (slot + 1) & mask
-    }
   }
 }

@@ -8,8 +8,11 @@
 /// one scalar, and comparing scalars is an integer compare where comparing Characters is a
 /// grapheme-breaking string compare (the parser's largest cost when it read Characters).
 struct ChineseText {
-  var original: [Unicode.Scalar] = []
-  var folded: [Unicode.Scalar] = []
+  private(set) var original: [Unicode.Scalar] = []
+  private(set) var folded: [Unicode.Scalar] = []
+  /// Whether each folded scalar is part of a Latin word (`isLatin`), read once: every phrase
+  /// match asks `boundary`, which asked Unicode's properties of four scalars each time.
+  private(set) var latin: [Bool] = []
   /// Spans said inside 《…》 or “…”: names, whatever their words.
   var quoted: [Range<Int>] = []
 
@@ -54,12 +57,14 @@ struct ChineseText {
       folded.append(Self.fold(ch))
     }
     while original.last == " " { original.removeLast(); folded.removeLast() }
+    latin = folded.map(Self.isLatin)
   }
 
   /// A text of folded scalars only (a phrase, a command word): `original` is `folded`.
   init(folded scalars: [Unicode.Scalar]) {
     original = scalars
     folded = scalars
+    latin = scalars.map(Self.isLatin)
   }
 
   mutating func appendSpace() {
@@ -262,8 +267,8 @@ struct ChineseText {
   /// A span may not start or end inside a Latin word.
   @inline(__always)
   func boundary(_ from: Int, _ to: Int) -> Bool {
-    if from > 0, from < count, Self.isLatin(folded[from]), Self.isLatin(folded[from - 1]) { return false }
-    if to < count, to > 0, Self.isLatin(folded[to]), Self.isLatin(folded[to - 1]) { return false }
+    if from > 0, from < count, latin[from], latin[from - 1] { return false }
+    if to < count, to > 0, latin[to], latin[to - 1] { return false }
     return true
   }
 }

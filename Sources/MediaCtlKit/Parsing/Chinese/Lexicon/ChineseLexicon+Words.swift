@@ -107,6 +107,8 @@ extension ChineseLexicon {
   static let sourceWords: [String] = [
     "本地", "下载的", "已下载的", "下载好的", "离线", "车载", "收藏的", "我收藏的", "收藏夹里的", "收藏夹的", "手机里的",
     "u盘里的", "u盘", "usb里的", "usb", "蓝牙", "蓝牙里的", "我喜欢的", "我喜爱的", "我点过赞的", "我红心的",
+    // Subscriptions and follows ("我订阅的播客"): where a show is kept.
+    "我订阅的", "订阅的", "我关注的", "关注的", "我追的",
   ]
 
   /// When, relative to today ("今年最热门的歌"): not a SiriKit field (a date would change with
@@ -114,6 +116,8 @@ extension ChineseLexicon {
   static let timeWords: [String] = [
     "最近", "今年", "去年", "前年", "这几年", "近几年", "这两年", "近两年", "本周", "这周", "上周", "本月", "这个月", "上个月",
     "当下", "时下", "当今", "近期", "目前", "现在", "这段时间", "最近几年",
+    // What was playing before ("继续听上次的播客"): the app's own place to resume from.
+    "上次的", "上次听的", "上回的", "上次没听完的", "刚才听的",
   ]
 
   /// Said after a year or decade: when it came out ("2010年发行的歌").

@@ -74,7 +74,7 @@ public enum ChineseLexicon {
     "讨厌", "我不爱听", "不爱听", "再也不要放", "再也别放", "以后不要放", "以后别放", "以后不要再放",
     "不要再放", "别再放", "不要再播", "别再播",
     // With an object ("别放周杰伦的歌"); said alone they stop playback (a command, read first).
-    "别给我放", "不要给我放", "别放", "不要放", "别播", "不要播", "不想再听", "我不想再听", "我不想听", "不想听", "踩一下", "踩",
+    "别再给我放", "不要再给我放", "别给我放", "不要给我放", "别放", "不要放", "别播", "不要播", "不想再听", "我不想再听", "我不想听", "不想听", "踩一下", "踩",
   ]
 
   /// "这首歌真好听": a judgement of what plays.
@@ -99,6 +99,8 @@ public enum ChineseLexicon {
     ("这个歌单", .playlist), ("这个播放列表", .playlist),
     // The song just heard ("把刚才那首歌加到…"): the one playing, as SiriKit has no other.
     ("刚才那首歌", .song), ("刚才那首", .song), ("刚刚那首歌", .song), ("刚刚那首", .song), ("刚才放的歌", .song), ("刚才放的那首", .song),
+    // The kind of what plays ("别再给我放这种歌了"): SiriKit names the playing item.
+    ("这种歌", .song), ("这类歌", .song), ("这种歌曲", .song), ("这种音乐", .music), ("这类音乐", .music),
     ("正在播放的", .unknown), ("这个", .unknown), ("此曲", .song), ("它", .unknown), ("这些", .unknown),
     // English said inside Chinese ("将this song添加到…"), as its type words are ("song", "album").
     ("this song", .song), ("this track", .song), ("this album", .album), ("this artist", .artist),

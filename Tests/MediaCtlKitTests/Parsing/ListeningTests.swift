@@ -21,6 +21,8 @@ extension ParsingTests {
 
     static let radio: [Case] = [
       Case("play 90.3 FM", station("90.3 FM")),
+      Case("play FM 90.3", station("90.3 FM")),
+      Case("put on f m ninety point three", station("90.3 FM")),
       Case("tune to ninety point three", station("90.3 FM")),
       Case("tune to 90.3", station("90.3 FM")),
       Case("tune in to 101.1", station("101.1 FM")),

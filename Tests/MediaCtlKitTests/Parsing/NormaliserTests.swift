@@ -175,12 +175,14 @@ extension ParsingTests {
     @Test(arguments: [
       ("89.1 FM", "89.1 FM"), ("ninety three point five fm", "93.5 FM"), ("one oh one point one fm", "101.1 FM"),
       ("ninety eight f m", "98 FM"), ("ten ten am", "1010 AM"), ("880 AM", "880 AM"),
+      // The band first, as car radios show it.
+      ("fm 90.3", "90.3 FM"), ("f m ninety point three", "90.3 FM"), ("tune to fm one oh one point one", "101.1 FM"),
     ])
     func radioFrequencies(_ text: String, _ name: String) {
       #expect(RadioFrequencyNormaliser.find(in: Self.words(text))?.name == name)
     }
 
-    @Test(arguments: ["i am", "22 by taylor swift", "play 12 fm", "ninety three point five"])
+    @Test(arguments: ["i am", "22 by taylor swift", "play 12 fm", "ninety three point five", "i am 600 miles away", "fm 12", "play fm", "fm", "f m"])
     func notRadioFrequencies(_ text: String) {
       #expect(RadioFrequencyNormaliser.find(in: Self.words(text)) == nil)
     }

@@ -35,6 +35,11 @@ public enum RadioFrequencyNormaliser {
   static let bandWords: WordSet = ["fm", "f.m", "f.m.", "am", "a.m", "a.m.", "m"]
 
   static func match(_ words: [String], at i: Int) -> Match? {
+    // "FM 90.3", "F M ninety point three": the band said first (FM only: "I am 600 miles
+    // away" is no AM station).
+    if let width = fmWidth(words, at: i), let (value, length) = number(words, at: i + width) {
+      return named(value, band: "FM", range: i..<i + width + length)
+    }
     guard let (value, length) = number(words, at: i) else { return nil }
     var j = i + length
     guard j < words.count else { return nil }
@@ -47,6 +52,23 @@ public enum RadioFrequencyNormaliser {
     default: break
     }
     guard let band else { return nil }
+    return named(value, band: band, range: i..<j)
+  }
+
+  /// How many words the FM band takes at `i` ("fm", "f.m.", "f m"), or nil.
+  static func fmWidth(_ words: [String], at i: Int) -> Int? {
+    guard i < words.count else { return nil }
+    switch words[i] {
+    case "fm", "f.m", "f.m.": return 1
+    case "f": return i + 1 < words.count && words[i + 1] == "m" ? 2 : nil
+    default: return nil
+    }
+  }
+
+  /// The station's name for a frequency in its band's range, or nil.
+  static func named(_ value: Double, band: String, range: Range<Int>) -> Match? {
+    let i = range.lowerBound
+    let j = range.upperBound
     if band == "FM" {
       guard (87.5...108.0).contains(value) else { return nil }
       let name = value.rounded() == value ? "\(Int(value)) FM" : String(format: "%.1f FM", value)
@@ -58,6 +80,8 @@ public enum RadioFrequencyNormaliser {
 
   /// "89.1", "ninety three point five", "one oh one point one", "ten ten" (1010).
   static func number(_ words: [String], at i: Int) -> (Double, Int)? {
+    // Asked past the end too ("play fm": the band is the last word).
+    guard words.indices.contains(i) else { return nil }
     // Digit by digit: "one oh one point one".
     var j = i
     var digits = ""

@@ -199,6 +199,12 @@ extension ChineseWork {
     Array($0.unicodeScalars)
   }
 
+  // A destination's words, built once (not an array per request).
+  static let titleOwners = ["我的", "我们的", "my "]
+  static let owners = ["我自己的", "我们的", "我的", "自己的", "my "]
+  static let nameLinks = ["叫做", "叫", "名为", "名叫", "中的", "里的", "：", ":"]
+  static let playlistNameLeads = ["叫做", "名为", "名叫", "叫"]
+
   /// "我的华语经典歌单" → that playlist; "资料库", "我的收藏" → library; "歌单X", "名为X的歌单".
   mutating func parseDestination(_ range: Range<Int>) -> MediaDestination {
     var s = range.lowerBound
@@ -228,7 +234,7 @@ extension ChineseWork {
     // Owners: "我的", "我们的", "my " — unless they belong to a playlist's title (我的最爱).
     // "我的最爱歌单": the title before a playlist word counts too.
     let kindStart = Self.playlistWords.match(text, endingAt: e, from: s + 1)?.start
-    for owner in ["我的", "我们的", "my "] where phrase(owner, at: s) {
+    for owner in Self.titleOwners where phrase(owner, at: s) {
       for titleEnd in [e, kindStart].compactMap({ $0 }) where titleEnd > s + owner.count && isKnownTitle(s..<titleEnd) {
         let name = spoken(s..<titleEnd)
         use(s..<titleEnd, "catalog", field: "mediaDestination.playlistName", value: name)
@@ -236,7 +242,7 @@ extension ChineseWork {
         return .playlist(name)
       }
     }
-    for owner in ["我自己的", "我们的", "我的", "自己的", "my "] where phrase(owner, at: s) && s + owner.count < e {
+    for owner in Self.owners where phrase(owner, at: s) && s + owner.count < e {
       use(s..<s + owner.count, "rule", field: "-", value: "playlist owner (not a SiriKit field)")
       s += owner.count
       skipSpaces()
@@ -246,10 +252,10 @@ extension ChineseWork {
     if let m = Self.playlistWords.match(text, at: s, limit: e), m.end < e {
       used[s..<m.end].indices.forEach { used[$0] = true }
       s = m.end
-      for link in ["叫做", "叫", "名为", "名叫", "中的", "里的", "：", ":"] where phrase(link, at: s) { s += link.count; break }
+      for link in Self.nameLinks where phrase(link, at: s) { s += link.count; break }
       skipSpaces()
     }
-    for lead in ["叫做", "名为", "名叫", "叫"] where phrase(lead, at: s) {
+    for lead in Self.playlistNameLeads where phrase(lead, at: s) {
       used[s..<s + lead.count].indices.forEach { used[$0] = true }
       s += lead.count
       break

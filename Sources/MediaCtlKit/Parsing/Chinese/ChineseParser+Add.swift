@@ -13,6 +13,21 @@ extension ChineseWork {
   static let addFirsts = ScalarSet(firstsOf: ChineseLexicon.addLinks + ChineseLexicon.addVerbs + ["增加"])
   static let putTargets: ScalarSet = ["到", "进", "入", "在"]
 
+  // The frames' words, built once: an array literal in a loop is a new array (and its
+  // strings' retains) on every pass, and these loops run at every position of the request.
+  static let wantLeads = ["我想要", "我想", "我要", "想", "要"]
+  static let forLeads = ["为", "给", "往", "向", "在"]
+  static let forVerbs = ["添加", "加上", "加入", "加", "增加"]
+  static let forVerbFirsts = ScalarSet(firstsOf: forVerbs)
+  static let baLeads = ["请把", "把", "将", "請把"]
+  static let prepositions = ["到", "进", "至", "入"]
+  static let prepositionFirsts = ScalarSet(firstsOf: prepositions)
+  static let libraryVerbs = ["收藏", "保存", "加入收藏", "加入资料库", "添加到资料库"]
+  /// How the library verbs start, and how they (or they with 了 / 起来) end: a live span that
+  /// starts and ends with other plain scalars says none of them (see `mayNameLibrary`).
+  static let libraryVerbFirsts = ScalarSet(firstsOf: libraryVerbs)
+  static let libraryVerbLasts = ScalarSet(libraryVerbs.compactMap(\.unicodeScalars.last) + ["了", "来"])
+
   /// Whether an add verb or link may be in the live span: one pass over its scalars, so a
   /// request with none skips the add frames.
   func mayBeAdd() -> Bool {
@@ -27,7 +42,7 @@ extension ChineseWork {
 
   mutating func findAdd() -> MediaRequest? {
     guard mayBeAdd() else { return nil }
-    for lead in ["我想要", "我想", "我要", "想", "要"] where phrase(lead, at: start) {
+    for lead in Self.wantLeads where phrase(lead, at: start) {
       if (start + lead.count..<end).contains(where: { Self.addLinks.match(text, at: $0, limit: end) != nil }) || phrase(lead + "收藏", at: start) {
         use(start..<start + lead.count, "filler")
         start += lead.count
@@ -35,10 +50,12 @@ extension ChineseWork {
       }
     }
     // "为/给/往/在 我的Y播放列表(里) 添加 X".
-    for lead in ["为", "给", "往", "向", "在"] where phrase(lead, at: start) {
+    for lead in Self.forLeads where phrase(lead, at: start) {
       var k = start + 1
       while k < end {
-        if let v = ["添加", "加上", "加入", "加", "增加"].first(where: { phrase($0, at: k) }), k > start + 1, k + v.count < end {
+        if Self.forVerbFirsts.contains(text.folded[k]), let v = Self.forVerbs.first(where: { phrase($0, at: k) }), k > start + 1,
+          k + v.count < end
+        {
           use(start..<start + 1, "rule")
           use(k..<k + v.count, "verb", field: "intent", value: IntentKind.add.rawValue)
           let destination = parseDestination(start + 1..<k)
@@ -52,7 +69,7 @@ extension ChineseWork {
     // "把/将 X 加到 Y", "X 加到 Y", "添加 X 到 Y".
     var itemStart = start
     var hasBa = false
-    for lead in ["请把", "把", "将", "請把"] where phrase(lead, at: start) {
+    for lead in Self.baLeads where phrase(lead, at: start) {
       use(start..<start + lead.count, "rule")
       itemStart = start + lead.count
       hasBa = true
@@ -64,7 +81,7 @@ extension ChineseWork {
       let destination = parseDestination(link.end..<end)
       start = itemStart
       end = itemStart
-      trace.rule = "add.\(destination.mediaDestinationType.name)"
+      if trace.isRecording { trace.rule = "add.\(destination.mediaDestinationType.name)" }
       return addRequest(destination: destination)
     }
     var verbEnd = itemStart
@@ -92,14 +109,15 @@ extension ChineseWork {
         let destination = parseDestination(dest)
         start = verbEnd
         end = k
-        trace.rule = "add.\(destination.mediaDestinationType.name)"
+        if trace.isRecording { trace.rule = "add.\(destination.mediaDestinationType.name)" }
         return addRequest(destination: destination)
       }
       k += 1
     }
     // "收藏这首歌", "收藏", "把这首歌收藏了": the library.
+    guard mayNameLibrary(hasBa: hasBa) else { return nil }
     let t = compactLive
-    for verb in ["收藏", "保存", "加入收藏", "加入资料库", "添加到资料库"] {
+    for verb in Self.libraryVerbs {
       if t.hasPrefix(verb) || hasBa && (t.hasSuffix(verb) || t.hasSuffix(verb + "了") || t.hasSuffix(verb + "起来")) {
         var s = itemStart
         var e = end
@@ -123,10 +141,27 @@ extension ChineseWork {
     return nil
   }
 
+  /// Whether the live span may start with a library verb (or, after 把, end with one): its
+  /// first (and last) non-space scalar. A plain scalar (ASCII or common Han) is a character of
+  /// its own, so one that starts (ends) no verb rules out `hasPrefix` (`hasSuffix`) on the
+  /// string; any other scalar leaves the question to them.
+  func mayNameLibrary(hasBa: Bool) -> Bool {
+    var i = start
+    while i < end, text.folded[i] == " " { i += 1 }
+    var e = end
+    while e > i, text.folded[e - 1] == " " { e -= 1 }
+    guard i < e else { return false }
+    let first = text.folded[i]
+    if !Self.isPlain(CollectionOfOne(first)) || Self.libraryVerbFirsts.contains(first) { return true }
+    guard hasBa else { return false }
+    let last = text.folded[e - 1]
+    return !Self.isPlain(CollectionOfOne(last)) || Self.libraryVerbLasts.contains(last)
+  }
+
   /// "添加X到Y": after an add verb, a bare 到/进/至 opens the destination.
   func addPreposition(at k: Int, after verbEnd: Int) -> (end: Int, entry: ChinesePhraseTable<Void>.Entry)? {
-    guard verbEnd > start, k > verbEnd else { return nil }
-    for p in ["到", "进", "至", "入"] where phrase(p, at: k) {
+    guard verbEnd > start, k > verbEnd, k < text.count, Self.prepositionFirsts.contains(text.folded[k]) else { return nil }
+    for p in Self.prepositions where phrase(p, at: k) {
       return (k + 1, ChinesePhraseTable<Void>.Entry(chars: Array(p.unicodeScalars), phrase: p, value: ()))
     }
     return nil
@@ -164,6 +199,12 @@ extension ChineseWork {
     Array($0.unicodeScalars)
   }
 
+  // A destination's words, built once (not an array per request).
+  static let titleOwners = ["我的", "我们的", "my "]
+  static let owners = ["我自己的", "我们的", "我的", "自己的", "my "]
+  static let nameLinks = ["叫做", "叫", "名为", "名叫", "中的", "里的", "：", ":"]
+  static let playlistNameLeads = ["叫做", "名为", "名叫", "叫"]
+
   /// "我的华语经典歌单" → that playlist; "资料库", "我的收藏" → library; "歌单X", "名为X的歌单".
   mutating func parseDestination(_ range: Range<Int>) -> MediaDestination {
     var s = range.lowerBound
@@ -193,7 +234,7 @@ extension ChineseWork {
     // Owners: "我的", "我们的", "my " — unless they belong to a playlist's title (我的最爱).
     // "我的最爱歌单": the title before a playlist word counts too.
     let kindStart = Self.playlistWords.match(text, endingAt: e, from: s + 1)?.start
-    for owner in ["我的", "我们的", "my "] where phrase(owner, at: s) {
+    for owner in Self.titleOwners where phrase(owner, at: s) {
       for titleEnd in [e, kindStart].compactMap({ $0 }) where titleEnd > s + owner.count && isKnownTitle(s..<titleEnd) {
         let name = spoken(s..<titleEnd)
         use(s..<titleEnd, "catalog", field: "mediaDestination.playlistName", value: name)
@@ -201,7 +242,7 @@ extension ChineseWork {
         return .playlist(name)
       }
     }
-    for owner in ["我自己的", "我们的", "我的", "自己的", "my "] where phrase(owner, at: s) && s + owner.count < e {
+    for owner in Self.owners where phrase(owner, at: s) && s + owner.count < e {
       use(s..<s + owner.count, "rule", field: "-", value: "playlist owner (not a SiriKit field)")
       s += owner.count
       skipSpaces()
@@ -211,10 +252,10 @@ extension ChineseWork {
     if let m = Self.playlistWords.match(text, at: s, limit: e), m.end < e {
       used[s..<m.end].indices.forEach { used[$0] = true }
       s = m.end
-      for link in ["叫做", "叫", "名为", "名叫", "中的", "里的", "：", ":"] where phrase(link, at: s) { s += link.count; break }
+      for link in Self.nameLinks where phrase(link, at: s) { s += link.count; break }
       skipSpaces()
     }
-    for lead in ["叫做", "名为", "名叫", "叫"] where phrase(lead, at: s) {
+    for lead in Self.playlistNameLeads where phrase(lead, at: s) {
       used[s..<s + lead.count].indices.forEach { used[$0] = true }
       s += lead.count
       break

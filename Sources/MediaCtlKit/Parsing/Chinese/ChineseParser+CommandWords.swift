@@ -43,10 +43,17 @@ extension ChineseWork {
     commandWords.exactValue(t, range)
   }
 
+  /// The most scalars of a command word and of a command tail: a request longer than both
+  /// together is no command word, and no tail can be dropped from it (what is left would
+  /// have to be one).
+  static let longestCommandWord = commandWords.longestPhrase
+  static let longestCommandTail = commandTailWords.map(\.chars.count).max() ?? 0
+
   /// The live span without spaces, and without the tails after a command word (a tail is
   /// dropped only when what is left is a command word).
   var commandScalars: [Unicode.Scalar] {
     var t = text.folded[start..<max(start, end)].filter { $0 != " " }
+    if t.count > Self.longestCommandWord + Self.longestCommandTail { return t }
     var changed = true
     while changed, let last = t.last, Self.commandTailLasts.contains(last) {
       changed = false

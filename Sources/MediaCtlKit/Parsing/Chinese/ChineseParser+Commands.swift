@@ -27,6 +27,8 @@ extension ChineseWork {
   static let plainPlayWords = ChinesePhraseTable(["播放", "开始播放", "开始"].map { ($0, ()) })
   static let closeAppFirsts = ScalarSet(firstsOf: ChineseLexicon.closeAppLeads)
   /// How a request about loudness opens: "声音大一点", "把音乐声音调大", "音乐的声音小点".
+  /// What may come before a rate said alone ("调到两倍速"), built once (not per request).
+  static let rateLeads = ["调到", "调成", "切换到", "改成", "换成", "设为", "设置为", "用", "以"]
   static let volumeOpenings = ["声音", "把声音", "音乐声音", "把音乐声音", "音乐的声音", "把音乐的声音", "歌曲声音", "把歌曲声音", "音乐声", "把音乐声"]
 
   mutating func command(_ command: RemoteCommand, rule: String) -> MediaRequest {
@@ -67,7 +69,7 @@ extension ChineseWork {
     }
     // "两倍速播放", "用1.5倍速", "调到两倍速": a rate with nothing to play.
     var s = start
-    for lead in ["调到", "调成", "切换到", "改成", "换成", "设为", "设置为", "用", "以"] where phrase(lead, at: s) { s += lead.count; break }
+    for lead in Self.rateLeads where phrase(lead, at: s) { s += lead.count; break }
     if let speed = speedMatch(at: s), speed.end >= end || Self.commandTails.contains(text.key(speed.end..<end)) {
       return command(.changePlaybackRateCommand(playbackRate: speed.value, change: nil), rule: "command.changePlaybackRate")
     }

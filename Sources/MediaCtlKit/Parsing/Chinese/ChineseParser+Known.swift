@@ -7,36 +7,88 @@
 /// building its key; only spans holding an unusual sign or an English number word, whose key
 /// `TextNormalizer` must spell, build it.
 extension ChineseWork {
+  /// The known names of a text, by start position, longest first: one flat array and where
+  /// each position's names begin in it (an array per position was an allocation, and a
+  /// release at the end, for every position of every request).
+  struct KnownMatches {
+    var matches: [(end: Int, kind: NameKind)] = []
+    /// `firsts[i]..<firsts[i + 1]` are the names starting at `i`; one more than the text.
+    var firsts: [Int]
+
+    init(count: Int) { firsts = Array(repeating: 0, count: count + 1) }
+
+    /// The longest name starting at `i` that ends by `limit`.
+    func first(at i: Int, limit: Int) -> (end: Int, kind: NameKind)? {
+      guard i >= 0, i + 1 < firsts.count else { return nil }
+      var k = firsts[i]
+      while k < firsts[i + 1] {
+        if matches[k].end <= limit { return matches[k] }
+        k += 1
+      }
+      return nil
+    }
+  }
+
   /// The longest catalog title, catalog artist or vocabulary phrase at `i` ending by `limit`.
   func knownName(at i: Int, limit: Int) -> (end: Int, kind: NameKind)? {
-    guard i >= 0, i < knownMatches.count else { return nil }
-    return knownMatches[i].first { $0.end <= limit }
+    knownMatches.first(at: i, limit: limit)
   }
 
   /// The normalised key of folded scalars (Han as single tokens, Latin words lowercase), as
-  /// `TextNormalizer.key` makes it; built directly for the usual signs.
+  /// `TextNormalizer.key` makes it; built directly for the usual signs, "&" (the word "and")
+  /// and the accented letters of Latin-1 and Latin Extended-A ("ú" is "u": `latinFolds`).
   static func fastKey(_ chars: ArraySlice<Unicode.Scalar>) -> String {
     var tokens: [String] = []
     var word = String.UnicodeScalarView()
+    // An accented letter makes `TextNormalizer` decompose the whole text, which changes a
+    // compatibility ideograph (U+F9BA is 了): with one, only common Han is read here.
+    var accented = false
+    var uncommonHan = false
     for ch in chars {
       if ChineseText.isHan(ch) {
         if !word.isEmpty { tokens.append(String(word)); word = String.UnicodeScalarView() }
         tokens.append(String(ch))
+        if !ChineseText.isCommonHan(ch) { uncommonHan = true }
       } else if ch.value < 0x80, ChineseText.isASCIIAlphanumeric(ch) {
         word.append(ch)
       } else if isKeySeparator(ch) {
         if !word.isEmpty { tokens.append(String(word)); word = String.UnicodeScalarView() }
       } else if ch == "'" || ch == "’" {
         continue
+      } else if ch == "&" {
+        if !word.isEmpty { tokens.append(String(word)); word = String.UnicodeScalarView() }
+        tokens.append("and")
+      } else if let folded = latinFold(ch) {
+        word.append(contentsOf: folded)
+        accented = true
       } else {
         return TextNormalizer.key(ChineseText.string(chars))
       }
     }
+    if accented && uncommonHan { return TextNormalizer.key(ChineseText.string(chars)) }
     if !word.isEmpty { tokens.append(String(word)) }
     if tokens.contains(where: { NumberWords.cardinals[$0] != nil || NumberWords.ordinals[$0] != nil }) {
       return TextNormalizer.key(ChineseText.string(chars))
     }
     return tokens.joined(separator: " ")
+  }
+
+  /// What `TextNormalizer.fold` makes of each letter from U+00C0 to U+017F (lowercase, its
+  /// accents dropped: "Ú" and "ú" are "u"), when every scalar of that is a letter `tokens`
+  /// keeps in a word; nil for the rest (× and ÷, which are no letters). Folding is letter by
+  /// letter here: these letters lowercase without context, and their decompositions hold only
+  /// the marks `fold` drops.
+  static let latinFolds: [[Unicode.Scalar]?] = (0xC0...0x17F).map { v in
+    guard let s = Unicode.Scalar(v) else { return nil }
+    let folded = Array(TextNormalizer.fold(String(s)).unicodeScalars)
+    let keeps = !folded.isEmpty && folded.allSatisfy { TextNormalizer.alphanumerics.contains($0) && !TextNormalizer.isHan($0) && $0 != "'" && $0 != "’" }
+    return keeps ? folded : nil
+  }
+
+  @inline(__always)
+  static func latinFold(_ s: Unicode.Scalar) -> [Unicode.Scalar]? {
+    guard s.value >= 0xC0, s.value <= 0x17F else { return nil }
+    return latinFolds[Int(s.value - 0xC0)]
   }
 
   /// The UTF-8 bytes of a scalar, into a key's hash.
@@ -113,15 +165,18 @@ extension ChineseWork {
   /// have at least two characters; a Latin name must end where its Latin run ends. A span is
   /// looked up only when every Han character of it is a word of some title, artist or
   /// vocabulary phrase (numerals always may be), so most spans cost no lookup at all.
-  static func knownMatches(in text: ChineseText, context: ParseContext) -> [[(end: Int, kind: NameKind)]] {
+  static func knownMatches(in text: ChineseText, context: ParseContext) -> KnownMatches {
     let n = text.count
-    var out: [[(end: Int, kind: NameKind)]] = Array(repeating: [], count: n)
+    var out = KnownMatches(count: n)
     guard n > 0 else { return out }
     let folded = text.folded
     let latin = text.latin
     let reach = nameReach(in: text, context: context)
     let unusual = unusualCounts(text)
-    for i in 0..<n where folded[i] != " " && text.boundary(i, i) {
+    for i in 0..<n {
+      // Each position's names end where the next position's begin.
+      defer { out.firsts[i + 1] = out.matches.count }
+      guard folded[i] != " ", text.boundary(i, i) else { continue }
       // Not inside a Latin run: "Everybody Happy" is one name even though "Happy" is a title.
       if i >= 2, folded[i - 1] == " ", latin[i - 2], latin[i] { continue }
       let startsLatin = latin[i]
@@ -130,7 +185,8 @@ extension ChineseWork {
       var hasher = Postings.KeyHasher()
       var tokens = 0
       var inWord = false
-      var found: [(end: Int, kind: NameKind)] = []
+      let first = out.matches.count
+      defer { out.matches[first...].reverse() }
       for j in (i + 1)...last {
         let s = folded[j - 1]
         // Feed scalar j-1 into the key.
@@ -160,9 +216,8 @@ extension ChineseWork {
         } else {
           kind = lookUp(hash: hasher.value, context: context) { fastKey(folded[i..<j]) }
         }
-        if let kind { found.append((j, kind)) }
+        if let kind { out.matches.append((j, kind)) }
       }
-      out[i] = found.reversed()
     }
     return out
   }

@@ -48,7 +48,7 @@ struct ChineseWork {
   /// A one-character title with its particles ("走吧"): the whole object is this name.
   var particleTitle: Range<Int>?
   /// Known names at each position, longest first (see `knownName(at:limit:)`).
-  let knownMatches: [[(end: Int, kind: NameKind)]]
+  let knownMatches: KnownMatches
   /// This app's names, folded like the text (computed once per parse, not per lookup).
   let appNameChars: [[Unicode.Scalar]]
 

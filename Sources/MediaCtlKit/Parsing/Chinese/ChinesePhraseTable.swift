@@ -29,6 +29,9 @@ struct ChinesePhraseTable<Value: Sendable>: Sendable {
     backward = ScalarTrie(entries.map { Array($0.chars.reversed()) })
   }
 
+  /// The most scalars of any phrase (spaces left out): no span longer matches one whole.
+  var longestPhrase: Int { entries.map(\.chars.count).max() ?? 0 }
+
   /// Whether a phrase is in the table, said exactly (folded like the table's phrases).
   func contains(_ phrase: String) -> Bool {
     var node = ScalarTrie.root

@@ -4,7 +4,7 @@ import Testing
 
 /// How people refer to their own listening in Chinese: what they subscribe to (我订阅的), where
 /// they left off (上次的), the kind of song playing (这种歌), and the play mode set by name
-/// (把播放模式改成随机). None of these words is a name.
+/// (把播放模式改成随机). None of these words is a name; a frequency is a station's.
 struct ChineseListeningHabitsTests {
   typealias E = ChineseExpectation
 
@@ -17,6 +17,12 @@ struct ChineseListeningHabitsTests {
     E(utterance: "改成随机播放", command: "changeShuffleModeCommand"),
     // A brand whose name says "tells stories" is played, not a story Siri tells.
     E(utterance: "播放凯叔讲故事", intent: .play, name: "凯叔讲故事"),
+    // A station by its frequency, band before or after, named as Siri writes it.
+    E(utterance: "调到FM九十点三", intent: .play, name: "90.3 FM", type: .radioStation),
+    E(utterance: "我想听九十点三兆赫", intent: .play, name: "90.3 FM", type: .radioStation),
+    E(utterance: "播放调频九十七点四", intent: .play, name: "97.4 FM", type: .radioStation),
+    E(utterance: "收听调幅一零一零", intent: .play, name: "1010 AM", type: .radioStation),
+    E(utterance: "播放一首九十年代的歌", intent: .play, type: .song, noName: true),
   ]
 
   @Test(arguments: rows)

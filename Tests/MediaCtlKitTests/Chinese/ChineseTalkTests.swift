@@ -169,8 +169,8 @@ struct ChineseTalkTests {
     // Radio stations by name (three characters or more ending in 台) or by frequency.
     E(utterance: "调到交通台", intent: .play, name: "交通台", type: .radioStation),
     E(utterance: "收听音乐台", intent: .play, name: "音乐台", type: .radioStation),
-    E(utterance: "打开FM103.9", intent: .play, name: "FM103.9", type: .radioStation),
-    E(utterance: "调频97.4", intent: .play, name: "调频97.4", type: .radioStation),
+    E(utterance: "打开FM103.9", intent: .play, name: "103.9 FM", type: .radioStation),
+    E(utterance: "调频97.4", intent: .play, name: "97.4 FM", type: .radioStation),
     E(utterance: "播放平台", intent: .play, name: "平台", type: .unknown),
   ]
 

@@ -72,6 +72,10 @@ extension ChineseWork {
           use(p.range, "rule")
         case .owner:
           use(p.range, "lexicon:owners", field: "-", value: "whose it is (not a SiriKit field, never the artist)")
+        case .frequency(let name):
+          search.mediaName = name
+          described = true
+          use(p.range, "normaliser:radioFrequency", field: "mediaSearch.mediaName", value: name)
         case .filler:
           use(p.range, "filler")
         }

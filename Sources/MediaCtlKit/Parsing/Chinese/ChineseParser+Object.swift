@@ -27,6 +27,8 @@ extension ChineseWork {
     case filler
     /// "我的", "我们的": whose it is (not a SiriKit field).
     case owner
+    /// "调频九十点三", "97.4兆赫": a station by its frequency, named as Siri writes it ("90.3 FM").
+    case frequency(String)
   }
 
   /// One piece of an object.

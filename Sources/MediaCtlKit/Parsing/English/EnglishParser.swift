@@ -73,8 +73,11 @@ struct Work {
 
   init(text: String, context: ParseContext) {
     tokens = Token.tokenize(text)
-    words = tokens.map(\.lower)
-    wordKeys = tokens.map(\.key)
+    var words = tokens.map(\.lower)
+    var wordKeys = tokens.map(\.key)
+    Self.respellChat(&words, &wordKeys)
+    self.words = words
+    self.wordKeys = wordKeys
     plain = tokens.map(\.isPlain)
     used = [Bool].filled(false, count: tokens.count)
     someWordStartsLowercase = tokens.contains { $0.caseFlags.contains(.startsLowercase) }
@@ -88,6 +91,21 @@ struct Work {
     } else {
       presentReaders = TriggerGate<EnglishReader>.all
       firstWordReaders = 0
+    }
+  }
+
+  /// Typed short forms read as the words they spell (`EnglishLexicon.chatSpellings`), before
+  /// the readers' trigger words are looked up: "pls" opens what "please" opens.
+  static func respellChat(_ words: inout [String], _ keys: inout [WordKey]) {
+    let table = EnglishLexicon.chatSpellingTable
+    for i in keys.indices {
+      if let spelled = table[keys[i]] {
+        words[i] = spelled.word
+        keys[i] = spelled.key
+      } else if keys[i] == EnglishLexicon.youSpelling.spelled, i > 0, EnglishLexicon.askingAuxiliaries.contains(keys[i - 1]) {
+        words[i] = EnglishLexicon.youSpelling.word
+        keys[i] = EnglishLexicon.youSpelling.key
+      }
     }
   }
 

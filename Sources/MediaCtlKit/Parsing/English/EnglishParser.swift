@@ -26,6 +26,7 @@ public struct EnglishParser: LanguageParser {
     EnglishLexicon.withSplitCompounds(EnglishLexicon.genres + EnglishLexicon.moreGenres + EnglishLexicon.instrumentStyles))
   static let moods = PhraseTable(EnglishLexicon.withSplitCompounds(EnglishLexicon.moods))
   static let activities = PhraseTable(EnglishLexicon.activities.map { ($0, $0) })
+  static let activityVerbs = PhraseTable(EnglishLexicon.activityVerbs.map { ($0, $0) })
   static let typeWords = PhraseTable(EnglishLexicon.mediaTypeWords.map { ($0.phrase, $0.type) })
   static let sortWords = PhraseTable(EnglishLexicon.sortWords.map { ($0.phrase, $0.order) })
   static let places = PhraseTable(EnglishLexicon.places.map { ($0, ()) })

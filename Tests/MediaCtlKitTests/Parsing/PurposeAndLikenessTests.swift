@@ -27,7 +27,17 @@ extension ParsingTests {
       Case(utterance: "play Run to the Harbour", expected: MediaSearch(mediaName: "Run to the Harbour")),
     ]
 
-    @Test(arguments: purposes)
+    static let likenesses: [Case] = [
+      Case(utterance: "play something like velvet harrow", expected: MediaSearch(mediaName: "velvet harrow")),
+      Case(utterance: "play songs similar to Orrin Vale", expected: MediaSearch(mediaName: "Orrin Vale")),
+      Case(utterance: "play some stuff like Orrin Vale", expected: MediaSearch(mediaName: "Orrin Vale")),
+      Case(utterance: "play music that sounds like Orrin Vale", expected: MediaSearch(mediaName: "Orrin Vale")),
+      Case(utterance: "play music in the style of Orrin Vale", expected: MediaSearch(mediaName: "Orrin Vale")),
+      // Not without something asked for before it.
+      Case(utterance: "play like a lantern", expected: MediaSearch(mediaName: "like a lantern")),
+    ]
+
+    @Test(arguments: purposes + likenesses)
     func parses(_ c: Case) throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()
       #expect(simulator.parser.parse(c.utterance).request.intent?.mediaSearch == c.expected)

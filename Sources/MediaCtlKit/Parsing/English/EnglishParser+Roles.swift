@@ -87,6 +87,7 @@ extension Work {
     markOrderWords(&roles)
     markInnerPlayVerbs(&roles)
     markSorts(&roles, &search)
+    markLikeness(&roles)
     markStyledGenres(&roles, &search)
     markGenresAndMoods(&roles, &search)
     markMoodFrames(&roles, &search)

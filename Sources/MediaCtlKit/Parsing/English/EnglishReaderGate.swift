@@ -39,6 +39,8 @@ enum EnglishReader: Int, CaseIterable, Sendable {
   /// game played with someone ("play my voicemails", "play golf", "play chess with me";
   /// `findNotMedia` after a play verb).
   case playedElsewhere
+  /// What the music resembles ("something like X", "songs similar to X", `markLikeness`).
+  case likeness
 }
 
 extension EnglishParser {
@@ -100,6 +102,8 @@ extension EnglishParser {
     Row(.orderWord, anyOf: EnglishLexicon.orderLeadWords),
     Row(.styledGenre, anyOf: Array(Set(EnglishLexicon.genreStyles.compactMap { $0.split(separator: " ").first.map(String.init) })).sorted()),
     // A domain phrase or a sport is said with its longest word; a game with someone ends "with me".
+    // Every likeness phrase says one of these words ("like", "similar", "in the style of" …).
+    Row(.likeness, anyOf: ["like", "similar", "style", "vein", "lines", "likes"]),
     Row(.playedElsewhere, anyOf: longestWords(EnglishLexicon.notMediaDomainWords.map(\.phrase) + EnglishLexicon.NotMediaTargets.sports) + ["with", "against"]),
   ]
 

@@ -1,5 +1,8 @@
 /// Sort words ("the newest", "top fifty") and the noise words around them.
 extension Work {
+  /// "something good", "something I'd like": a recommendation wherever it is said.
+  static let somethingLiked: Set<String> = Set(["something i like", "something i'd like"] + praiseWords.words.map { "something \($0)" })
+
   mutating func markSorts(_ roles: inout [Role], _ search: inout MediaSearch) {
     var i = start
     while i < end {
@@ -54,19 +57,19 @@ extension Work {
       // "add best of uetoaya to …", "The Best of Guitar Shorty": in an added item, "best of X" is a title.
       if readingAddItem, nextWord == "of" {
         accepted = false
-      } else if m.phrase == "for me" || m.phrase == "good" && !firstContent {
+      } else if m.phrase == "for me" || Self.praiseWords.contains(m.phrase) && !firstContent {
         accepted = false
-      } else if ["something good", "something nice", "something i like", "something i'd like"].contains(m.phrase) {
+      } else if Self.somethingLiked.contains(m.phrase) {
         accepted = true
       } else if weak && firstContent && ["new", "latest", "last"].contains(m.phrase) && !isTitleCased(i) && (nextWord == "by" || nextWord == "from") {
         // "something new by Lola Monroe", "anything new from X": the newest of theirs.
         accepted = true
-      } else if weak && (firstContent || opensSource) && ["top", "good", "new", "latest", "last"].contains(m.phrase) && nextRole == .free
+      } else if weak && (firstContent || opensSource) && (["top", "new", "latest", "last"].contains(m.phrase) || Self.praiseWords.contains(m.phrase)) && nextRole == .free
         && (j + 1 < end || isTitleCased(j)) && !isTitleCased(i) && (isTitleCased(j) || EnglishLexicon.givenNames.contains(nextWord))
       {
         // "play top Rosanne Cash": the most popular of a person's; "some good Amber Gristak": a
         // word of praise, not a name (and no sort order).
-        if m.phrase == "good" {
+        if Self.praiseWords.contains(m.phrase) {
           roles[i] = .skip
           use(i..<j, "lexicon:nonNameModifiers")
           i = j
@@ -76,7 +79,7 @@ extension Work {
       } else if weak {
         // "a new song", "the new Stuff You Should Know podcast" (a type word closes the name).
         // Not "good": "play good mythical morning podcast" praises nothing, it names the show.
-        let typeCloses = firstContent && m.phrase != "good" && (j..<end).contains { roles[$0].isType && Self.strongTypeWords.contains(wordKeys[$0]) }
+        let typeCloses = firstContent && !Self.praiseWords.contains(m.phrase) && (j..<end).contains { roles[$0].isType && Self.strongTypeWords.contains(wordKeys[$0]) }
           && !(j..<end).contains { ["by", "from"].contains(wordKeys[$0]) }
         accepted = beforeItem || typeCloses || (nextWord == "hits" || nextWord == "hit")
       } else {

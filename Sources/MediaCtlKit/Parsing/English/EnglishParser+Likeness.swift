@@ -32,7 +32,7 @@ extension Work {
   /// generic head ("something", "stuff", "songs").
   func asksForSomething(before i: Int, _ roles: [Role]) -> Bool {
     guard let p = previousIndex(i, roles) else { return false }
-    // Not a genre or mood: "rock like war by X" names a title after the genre as often.
+    // Not a genre or mood: "folk like rain by X" names a title after the genre as often.
     if case .type = roles[p] { return true }
     return Self.indefiniteHeads.contains(wordKeys[p]) || EnglishLexicon.genericWords.contains(wordKeys[p])
   }

@@ -123,9 +123,11 @@ extension Work {
         // "add the newest Mara Quill track to …", "play Mara Quill newest tune": a sort word on
         // either side of the only name, and a kind word after: whose newest it is (one title has
         // no newest or best, so the name is not a title; played or added alike).
-        if soleName, person.count <= 4, chunk.left == nil || chunk.left == .sort, search.artistName == nil, !Self.pointingWords.contains(wordKeys[person.lowerBound]),
+        // (The sort word first: most chunks have none beside them, and are answered by it.)
+        if chunk.left == .sort || chunk.right == .sort, soleName, person.count <= 4, chunk.left == nil || chunk.left == .sort, search.artistName == nil,
+          !Self.pointingWords.contains(wordKeys[person.lowerBound]),
           (start..<person.lowerBound).allSatisfy({ ["a", "an", "the"].contains(wordKeys[$0]) || roles[$0] == .sort }),
-          chunk.left == .sort || chunk.right == .sort, sortThenKind(chunk, roles), !isKnownTitle(person)
+          sortThenKind(chunk, roles), !isKnownTitle(person)
         {
           if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }
           setArtist(person, &search)

@@ -74,11 +74,8 @@ struct Work {
 
   init(text: String, context: ParseContext) {
     tokens = Token.tokenize(text)
-    var words = tokens.map(\.lower)
-    var wordKeys = tokens.map(\.key)
-    Self.respellChat(&words, &wordKeys)
-    self.words = words
-    self.wordKeys = wordKeys
+    words = tokens.map(\.lower)
+    wordKeys = tokens.map(\.key)
     plain = tokens.map(\.isPlain)
     used = [Bool].filled(false, count: tokens.count)
     someWordStartsLowercase = tokens.contains { $0.caseFlags.contains(.startsLowercase) }
@@ -93,19 +90,26 @@ struct Work {
       presentReaders = TriggerGate<EnglishReader>.all
       firstWordReaders = 0
     }
+    // A typed short form is among the words (the gate found it in the same pass): read it as
+    // the word it spells, and look the readers up again with that word ("pls" opens what
+    // "please" opens). Most requests have none, and pay one bit test.
+    if opens(.chatSpelling) {
+      Self.respellChat(&words, &wordKeys)
+      if context.gatesReaders { presentReaders = EnglishParser.readerGate.present(wordKeys) }
+    }
   }
 
-  /// Typed short forms read as the words they spell (`EnglishLexicon.chatSpellings`), before
-  /// the readers' trigger words are looked up: "pls" opens what "please" opens.
+  /// Typed short forms read as the words they spell (`EnglishLexicon.chatSpellings`).
   static func respellChat(_ words: inout [String], _ keys: inout [WordKey]) {
     let table = EnglishLexicon.chatSpellingTable
     for i in keys.indices {
-      if let spelled = table[keys[i]] {
+      if keys[i] == "u" {
+        guard i > 0, EnglishLexicon.askingAuxiliaries.contains(keys[i - 1]) else { continue }
+        words[i] = "you"
+        keys[i] = "you"
+      } else if let spelled = table[keys[i]] {
         words[i] = spelled.word
         keys[i] = spelled.key
-      } else if keys[i] == EnglishLexicon.youSpelling.spelled, i > 0, EnglishLexicon.askingAuxiliaries.contains(keys[i - 1]) {
-        words[i] = EnglishLexicon.youSpelling.word
-        keys[i] = EnglishLexicon.youSpelling.key
       }
     }
   }

@@ -41,6 +41,8 @@ enum EnglishReader: Int, CaseIterable, Sendable {
   case playedElsewhere
   /// What the music resembles ("something like X", "songs similar to X", `markLikeness`).
   case likeness
+  /// Typed short forms of a request's words ("pls", "can u", `Work.respellChat`).
+  case chatSpelling
 }
 
 extension EnglishParser {
@@ -104,6 +106,8 @@ extension EnglishParser {
     // A domain phrase or a sport is said with its longest word; a game with someone ends "with me".
     // Every likeness phrase says one of these words ("like", "similar", "in the style of" …).
     Row(.likeness, anyOf: ["like", "similar", "style", "vein", "lines", "likes"]),
+    // The spellings themselves ("u" only after an auxiliary, asked when it is there).
+    Row(.chatSpelling, anyOf: EnglishLexicon.chatSpellings.map(\.spelled) + ["u"]),
     Row(.playedElsewhere, anyOf: longestWords(EnglishLexicon.notMediaDomainWords.map(\.phrase) + EnglishLexicon.NotMediaTargets.sports) + ["with", "against"]),
   ]
 

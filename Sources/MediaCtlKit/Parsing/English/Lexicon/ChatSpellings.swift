@@ -15,7 +15,6 @@ extension EnglishLexicon {
 
   /// "u" is "you" only after an auxiliary that asks ("can u play", "could u turn it up"):
   /// elsewhere it is a title's word as often ("Thank U, Next"), which the catalog is asked for.
-  static let youSpelling = (spelled: WordKey("u"), word: "you", key: WordKey("you"))
   static let askingAuxiliaries: WordSet = ["can", "could", "would", "will", "do", "did", "are", "won't", "cant", "can't"]
 
   /// `chatSpellings` by the spelled word's key.

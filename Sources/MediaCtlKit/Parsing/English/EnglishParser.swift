@@ -95,7 +95,8 @@ struct Work {
     // "please" opens). Most requests have none, and pay one bit test.
     if opens(.chatSpelling) {
       Self.respellChat(&words, &wordKeys)
-      if context.gatesReaders { presentReaders = EnglishParser.readerGate.present(wordKeys) }
+      // (Added to what the words as typed opened: a wider set is still complete.)
+      if context.gatesReaders { presentReaders |= EnglishParser.readerGate.present(wordKeys) }
     }
   }
 

@@ -2,7 +2,7 @@
 /// `moodNames`, reference §1): Siri hands over the words said, and the app meets them with its
 /// own spellings. A genre matches every spelling of its row in `EnglishLexicon.genreSpellings`
 /// ("hiphop" finds items filed under "hip-hop"); a mood or activity matches the catalog moods
-/// its row of `EnglishLexicon.moodRows` / `activityRows` stands for ("mellow" finds "chill",
+/// its row of `EnglishLexicon.moodRows` / `activityRows` / `activityVerbRows` stands for ("mellow" finds "chill",
 /// "music for studying" finds "focus"). Keys are `TextNormalizer` keys.
 enum StyleNames {
   /// Genre key → the keys of every spelling of that genre.
@@ -18,7 +18,7 @@ enum StyleNames {
   /// Mood key → the catalog mood keys it stands for (itself first).
   static let moodGroups: [String: [String]] = {
     var out: [String: [String]] = [:]
-    for row in EnglishLexicon.moodRows + EnglishLexicon.activityRows {
+    for row in EnglishLexicon.moodRows + EnglishLexicon.activityRows + EnglishLexicon.activityVerbRows {
       let means = row.means.map(TextNormalizer.key)
       for said in row.said {
         let key = TextNormalizer.key(said)

@@ -171,8 +171,10 @@ public enum NumberWords {
       let word = words[i]
       if let n = cardinals[word], word != "oh" || sawNumber {
         if sawNumber {
-          // "nineteen sixty nine", "twenty twenty": year-style pairs of two-digit groups.
-          if group >= 10, group < 100, group % 10 != 0 || group < 20, n >= 10, total == 0 {
+          // "nineteen sixty nine", "twenty twenty", "twenty twelve": year-style pairs of two-digit
+          // groups. Of the round tens only "twenty" opens one (the years 2010–2099 said in pairs;
+          // "ninety ninety" is no number anyone says).
+          if group >= 10, group < 100, group % 10 != 0 || group < 20 || group == 20, n >= 10, total == 0 {
             group = group * 100 + n
             lastWasUnitAfterTens = n % 10 == 0 && n >= 20
             i += 1

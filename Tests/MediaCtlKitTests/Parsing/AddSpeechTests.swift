@@ -54,6 +54,11 @@ extension ParsingTests {
       Case(utterance: "add a Mara Quill tune to my Sunday Drive playlist", expected: add(artist("Mara Quill", .song))),
       Case(utterance: "add the newest Mara Quill track to my Sunday Drive playlist", expected: add(MediaSearch(mediaType: .song, sortOrder: .newest, artistName: "Mara Quill"))),
       Case(utterance: "add Mara Quill newest tune to my Sunday Drive playlist", expected: add(MediaSearch(mediaType: .song, sortOrder: .newest, artistName: "Mara Quill"))),
+      // Played alike: one title has no newest or best, so the name a sort word frames with a kind
+      // word after is whose (any name, not only a person's).
+      Case(utterance: "play the new velvet harrow album", expected: play(MediaSearch(mediaType: .album, sortOrder: .newest, artistName: "velvet harrow"))),
+      Case(utterance: "play Orrin Vale latest album", expected: play(MediaSearch(mediaType: .album, sortOrder: .newest, artistName: "Orrin Vale"))),
+      Case(utterance: "play the most popular Dusk Parade song", expected: play(MediaSearch(mediaType: .song, sortOrder: .popular, artistName: "Dusk Parade"))),
       // A title the catalog knows stays the title; the kind word first frames a title.
       Case(utterance: "add Abbey Road album to my Sunday Drive playlist", expected: add(name("Abbey Road", .album))),
       Case(utterance: "add the song Quiet Harbour to my Sunday Drive playlist", expected: add(name("Quiet Harbour", .song))),

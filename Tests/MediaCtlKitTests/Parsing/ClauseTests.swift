@@ -15,6 +15,9 @@ extension ParsingTests {
     }
 
     static func play(_ search: MediaSearch, queue: PlaybackQueueLocation = .unknown) -> MediaRequest { playRequest(search, queue: queue) }
+    static func add(_ search: MediaSearch, to playlist: String) -> MediaRequest {
+      MediaRequest(.intent(.add(AddMediaIntent(mediaSearch: search, mediaDestination: .playlist(playlist)))))
+    }
     static let nineties = DateComponentsRange.years(1990, through: 1999)
 
     static let cases: [Case] = [
@@ -42,6 +45,13 @@ extension ParsingTests {
       Case(utterance: "play the best songs of the past month", expected: play(MediaSearch(sortOrder: .best))),
       Case(utterance: "play some jazz from the last few weeks", expected: play(MediaSearch(mediaType: .genre, genreNames: ["jazz"]))),
       Case(utterance: "play the song Today", expected: play(MediaSearch(mediaType: .song, mediaName: "Today"))),
+      // An added item says dates the same way (the add path has no play options).
+      Case(utterance: "add the best songs of last month to my gym playlist", expected: add(MediaSearch(sortOrder: .best), to: "gym")),
+      Case(utterance: "put some jazz from the past few weeks on my Lantern Nights playlist",
+           expected: add(MediaSearch(mediaType: .genre, genreNames: ["jazz"]), to: "Lantern Nights")),
+      Case(utterance: "add the song Today to my gym playlist", expected: add(MediaSearch(mediaType: .song, mediaName: "Today"), to: "gym")),
+      // (A bare day ending an added item ends its title: only a date with its preposition goes.)
+      Case(utterance: "add lanterns at dusk today to my gym playlist", expected: add(MediaSearch(mediaName: "lanterns at dusk today"), to: "gym")),
       Case(utterance: "play Yesterday", expected: play(MediaSearch(mediaName: "Yesterday"))),
       // What the listener is doing: an activity the table lists is the mood; another clause goes.
       Case(utterance: "play some classical music while I cook", expected: play(MediaSearch(genreNames: ["classical"], moodNames: ["cooking"]))),

@@ -26,6 +26,10 @@ extension ParsingTests {
       NumberCase(text: "one and a half", value: 1.5, length: 4),
       NumberCase(text: "a half", value: 0.5, length: 2),
       NumberCase(text: "twenty-one", value: 21, length: 2),
+      // Years after 2009 said in pairs, as "nineteen sixty nine" is.
+      NumberCase(text: "twenty twelve", value: 2012, length: 2),
+      NumberCase(text: "twenty twenty one", value: 2021, length: 3),
+      NumberCase(text: "twenty five", value: 25, length: 2),
       NumberCase(text: "1.5", value: 1.5, length: 1),
       NumberCase(text: "third", value: nil, length: nil),
       NumberCase(text: "album", value: nil, length: nil),
@@ -76,6 +80,7 @@ extension ParsingTests {
       DecadeCase(text: "top 50", from: nil, through: nil),
       DecadeCase(text: "the ‘80s", from: 1980, through: 1989),
       DecadeCase(text: "twenty tens pop", from: 2010, through: 2019),
+      DecadeCase(text: "hits from twenty nineteen", from: 2019, through: 2019),
     ]
 
     @Test(arguments: decades)

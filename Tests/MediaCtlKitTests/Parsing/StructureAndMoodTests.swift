@@ -79,6 +79,11 @@ extension ParsingTests {
       Case(utterance: "play something from the charts", expected: play(MediaSearch(sortOrder: .popular))),
       Case(utterance: "play the Billboard top ten", expected: play(MediaSearch(sortOrder: .popular))),
       Case(utterance: "play the hot 100", expected: play(MediaSearch(sortOrder: .popular))),
+      // Words of praise ask for something good as "good" does; inside a name they are the name's.
+      Case(utterance: "play a great song by Orrin Vale", expected: play(MediaSearch(mediaType: .song, sortOrder: .recommended, artistName: "Orrin Vale"))),
+      Case(utterance: "play some nice music", expected: play(MediaSearch(sortOrder: .recommended))),
+      Case(utterance: "play something awesome", expected: play(MediaSearch(sortOrder: .recommended))),
+      Case(utterance: "add a great day in the harbour to my Sunday Drive playlist", expected: add(MediaSearch(mediaName: "a great day in the harbour"), to: "Sunday Drive")),
       // A known name a recogniser split in two, one half a kind or sort word, is held whole.
       Case(utterance: "play radio head", expected: play(MediaSearch(mediaName: "radio head"))),
       Case(utterance: "I want to hear Radio head please", expected: play(MediaSearch(mediaName: "Radio head"))),

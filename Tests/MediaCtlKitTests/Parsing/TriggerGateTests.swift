@@ -81,6 +81,12 @@ extension ParsingTests {
       Case(
         reader: .playedElsewhere, skipped: ["play Outer Peace by Toro y Moi", "play some folk from the seventies"],
         opened: ["play my voicemails", "play golf", "play chess with me", "play the message from Sam", "play rock paper scissors"]),
+      Case(
+        reader: .likeness, skipped: ["play Outer Peace by Toro y Moi", "play some folk from the seventies"],
+        opened: ["play something like Toro y Moi", "songs similar to Outer Peace", "folk in the style of Toro y Moi"]),
+      Case(
+        reader: .chatSpelling, skipped: ["please play Outer Peace", "can you play some folk"],
+        opened: ["pls play Outer Peace", "can u play some folk", "nxt song"]),
     ]
 
     static func work(_ utterance: String, gated: Bool = true) throws -> Work {

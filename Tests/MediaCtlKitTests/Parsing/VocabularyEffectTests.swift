@@ -22,6 +22,21 @@ extension ParsingTests {
       #expect(result.trace.steps.contains { $0.source == "vocabulary:mediaPlaylistTitle" })
     }
 
+    /// A vocabulary title inside a longer name does not cut the name down to it: a name's word
+    /// on either side ("vibes", "Family") means another playlist; kind, sort, owner and
+    /// set-aside words around it do not (the built-in vocabulary knows "Road Trip").
+    @Test(arguments: [
+      ("play my road trip vibes playlist", MediaSearch(mediaType: .playlist, mediaName: "road trip vibes")),
+      ("put on the Family Road Trip playlist", MediaSearch(mediaType: .playlist, mediaName: "Family Road Trip")),
+      ("play my road trip playlist", MediaSearch(mediaType: .playlist, mediaName: "Road Trip")),
+      ("play my favorite road trip mix", MediaSearch(mediaType: .playlist, mediaName: "Road Trip")),
+      ("play road trip songs", MediaSearch(mediaType: .playlist, mediaName: "Road Trip")),
+    ])
+    func aVocabularyTitleInsideALongerName(_ utterance: String, _ expected: MediaSearch) throws {
+      let simulator = try ParsingFixtures.App.controlAudio.simulator()
+      #expect(simulator.parser.parse(utterance).request.intent?.mediaSearch == expected)
+    }
+
     /// Catalog names only keep a phrase whole; they never set a type (only vocabulary does).
     @Test func catalogTitlesDoNotSetAType() throws {
       let simulator = try ParsingFixtures.App.controlAudio.simulator()

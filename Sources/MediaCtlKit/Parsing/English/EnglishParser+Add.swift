@@ -187,6 +187,9 @@ extension Work {
     var search: MediaSearch?
     if start < end {
       readingAddItem = true
+      // "add the best songs of last month to …": a relative date is set aside as in a play
+      // request (`readRelativeDate`), not read as a name.
+      _ = readRelativeDate(needsPreposition: true)
       search = readPlayingKind() ?? parseObject(&options, allowOptions: false)
     }
     if var s = search, let name = s.mediaName, s.artistName == nil, s.albumName == nil, s.mediaType == .unknown || s.mediaType == .artist,

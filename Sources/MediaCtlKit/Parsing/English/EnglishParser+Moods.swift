@@ -1,7 +1,7 @@
 /// Moods and activities in the frames people say them in, after the genre and mood words
 /// that stand alone were marked (`markGenresAndMoods`):
 /// - "music for studying", "something mellow for the evening", "jazz for a rainy day";
-/// - "songs to work out to", "something to sleep to";
+/// - "songs to work out to", "something to sleep to", "music to help me relax";
 /// - "workout music", "yoga songs": an activity before a kind word;
 /// - "something chill", "relaxing jazz from the fifties", "sad country songs": a run of mood
 ///   and genre words between the request's edges, its kind word or its date.
@@ -50,6 +50,14 @@ extension Work {
     return n > 0 ? n : nil
   }
 
+  /// An activity said as a base verb at `k` within free words (`EnglishLexicon.activityVerbRows`).
+  func activityVerbMatch(at k: Int, _ roles: [Role]) -> Int? {
+    guard k < end, roles[k] == .free else { return nil }
+    var free = k
+    while free < end, roles[free] == .free { free += 1 }
+    return EnglishParser.activityVerbs.match(wordKeys, at: k, limit: free)?.words.count
+  }
+
   mutating func markActivityFrames(_ roles: inout [Role], _ search: inout MediaSearch) {
     var i = start + 1
     while i < end {
@@ -60,24 +68,30 @@ extension Work {
         roles[p] != .free || Self.indefiniteHeads.contains(wordKeys[p]) || EnglishLexicon.genericWords.contains(wordKeys[p])
           || EnglishParser.moods.match(wordKeys, endingAt: i, from: start) != nil || EnglishParser.genres.match(wordKeys, endingAt: i, from: start) != nil
       else { continue }
-      guard let n = activityMatch(at: i + 1, roles) else { continue }
-      var to = i + 1 + n
+      // "music to help me sleep": the help asked for is the activity.
+      var a = i + 1
+      if wordKeys[i] == "to", a + 2 < end, wordKeys[a] == "help", wordKeys[a + 1] == "me" || wordKeys[a + 1] == "us", roles[a] == .free, roles[a + 1] == .free { a += 2 }
+      // After "to", the activity may be its base verb ("to relax to"), in the two frames only.
+      let noun = activityMatch(at: a, roles)
+      guard let n = noun ?? (wordKeys[i] == "to" ? activityVerbMatch(at: a, roles) : nil) else { continue }
+      var to = a + n
       // "songs to work out to", "something to sleep to".
       let closingTo = wordKeys[i] == "to" && to < end && wordKeys[to] == "to" && roles[to] == .free
       if wordKeys[i] == "to", !closingTo, !endsFrame(to, roles) { continue }
+      if noun == nil, !closingTo, a == i + 1 { continue }
       if closingTo { to += 1 }
       guard endsFrame(to, roles) else { continue }
       let phraseEnd = closingTo ? to - 1 : to
-      roles[i] = .skip
+      for k in i..<a { roles[k] = .skip }
       if closingTo { roles[to - 1] = .skip }
       // "some music for working out": the generic head before the frame names nothing.
       if roles[p] == .free, EnglishLexicon.genericWords.contains(wordKeys[p]), wordKeys[p] != "one" {
         roles[p] = .type(nil)
         use(p..<p + 1, "lexicon:mediaTypes")
       }
-      use(i..<i + 1, "filler")
+      use(i..<a, "filler")
       if closingTo { use(to - 1..<to, "filler") }
-      addMood(i + 1..<phraseEnd, &roles, &search, source: "lexicon:activities")
+      addMood(a..<phraseEnd, &roles, &search, source: "lexicon:activities")
       i = to - 1
     }
     // "workout music", "yoga songs": an activity opening the object before a kind word.

@@ -120,11 +120,14 @@ extension Work {
           setArtist(person, &search)
           continue
         }
-        // "add the newest Mara Quill track to …", "add Mara Quill newest tune to …": a sort word on
-        // either side of an added item's only name, and a kind word after: whose newest it is.
-        if readingAddItem, soleName, person.count <= 4, chunk.left == nil || chunk.left == .sort, search.artistName == nil, !Self.pointingWords.contains(wordKeys[person.lowerBound]),
+        // "add the newest Mara Quill track to …", "play Mara Quill newest tune": a sort word on
+        // either side of the only name, and a kind word after: whose newest it is (one title has
+        // no newest or best, so the name is not a title; played or added alike).
+        // (The sort word first: most chunks have none beside them, and are answered by it.)
+        if chunk.left == .sort || chunk.right == .sort, soleName, person.count <= 4, chunk.left == nil || chunk.left == .sort, search.artistName == nil,
+          !Self.pointingWords.contains(wordKeys[person.lowerBound]),
           (start..<person.lowerBound).allSatisfy({ ["a", "an", "the"].contains(wordKeys[$0]) || roles[$0] == .sort }),
-          chunk.left == .sort || chunk.right == .sort, sortThenKind(chunk, roles), !isKnownTitle(person)
+          sortThenKind(chunk, roles), !isKnownTitle(person)
         {
           if person.lowerBound > range.lowerBound { use(range.lowerBound..<person.lowerBound, "filler") }
           setArtist(person, &search)

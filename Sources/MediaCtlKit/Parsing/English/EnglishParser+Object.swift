@@ -199,6 +199,8 @@ extension Work {
     }
     guard let best else { return false }
     let range = indices[best.from]..<indices[best.to] + 1
+    // ("play classic road trip songs": a longer name, `EnglishParser+VocabularyBorders`.)
+    if best.entry.type != .mediaMusicArtistName, best.entry.type != .mediaAudiobookAuthorName, vocabularyTitleRunsOn(range) { return false }
     let source = "vocabulary:\(best.entry.type.name)"
     noteHeld(indices[best.from]..<indices[best.to] + 1, .vocabulary(identifier: best.entry.identifier, type: best.entry.type.name))
     let before = best.from > 0 ? words[indices[best.from - 1]] : ""

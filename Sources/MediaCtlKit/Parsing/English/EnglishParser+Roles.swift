@@ -38,8 +38,11 @@ extension Work {
   /// Sort words that need a type word after them ("a new song", not "New Order").
   static let weakSortWords: WordSet = [
     "new", "last", "first", "current", "good", "hot", "hit", "top", "recent", "chart", "charting", "biggest",
-    "oldest", "earliest", "brand new",
+    "oldest", "earliest", "brand new", "great", "nice", "awesome", "amazing", "decent", "excellent",
   ]
+  /// Sort words of praise ("good", "great", "nice"): a request for something good, never a
+  /// show's or a person's first word (see `markSorts`).
+  static let praiseWords: WordSet = ["good", "great", "nice", "awesome", "amazing", "decent", "excellent"]
 
   /// Whether a type word sets `mediaType`: when the app declares the type's category, and always
   /// for the video types (`movie`, `tvShow`, `tvShowEpisode`): Siri says what was asked for, and
@@ -87,6 +90,7 @@ extension Work {
     markOrderWords(&roles)
     markInnerPlayVerbs(&roles)
     markSorts(&roles, &search)
+    markLikeness(&roles)
     markStyledGenres(&roles, &search)
     markGenresAndMoods(&roles, &search)
     markMoodFrames(&roles, &search)

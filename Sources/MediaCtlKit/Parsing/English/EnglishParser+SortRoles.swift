@@ -51,22 +51,25 @@ extension Work {
       let atEnd = j >= end || ["by", "from", "on", "in"].contains(nextWord)
       let weak = Self.weakSortWords.contains(m.phrase) && j == i + m.words.count
       let accepted: Bool
+      // A word of praise (one word, asked by key: no string hashed per sort word).
+      let praise = m.words.count == 1 && Self.praiseWords.contains(wordKeys[i])
       // "add best of uetoaya to …", "The Best of Guitar Shorty": in an added item, "best of X" is a title.
       if readingAddItem, nextWord == "of" {
         accepted = false
-      } else if m.phrase == "for me" || m.phrase == "good" && !firstContent {
+      } else if m.phrase == "for me" || praise && !firstContent {
         accepted = false
-      } else if ["something good", "something nice", "something i like", "something i'd like"].contains(m.phrase) {
+      } else if wordKeys[i] == "something", m.words.count == 2 ? Self.praiseWords.contains(wordKeys[i + 1]) : ["something i like", "something i'd like"].contains(m.phrase) {
+        // "something good", "something great", "something I'd like": a recommendation wherever said.
         accepted = true
       } else if weak && firstContent && ["new", "latest", "last"].contains(m.phrase) && !isTitleCased(i) && (nextWord == "by" || nextWord == "from") {
         // "something new by Lola Monroe", "anything new from X": the newest of theirs.
         accepted = true
-      } else if weak && (firstContent || opensSource) && ["top", "good", "new", "latest", "last"].contains(m.phrase) && nextRole == .free
+      } else if weak && (firstContent || opensSource) && (praise || ["top", "new", "latest", "last"].contains(m.phrase)) && nextRole == .free
         && (j + 1 < end || isTitleCased(j)) && !isTitleCased(i) && (isTitleCased(j) || EnglishLexicon.givenNames.contains(nextWord))
       {
         // "play top Rosanne Cash": the most popular of a person's; "some good Amber Gristak": a
         // word of praise, not a name (and no sort order).
-        if m.phrase == "good" {
+        if praise {
           roles[i] = .skip
           use(i..<j, "lexicon:nonNameModifiers")
           i = j
@@ -76,7 +79,7 @@ extension Work {
       } else if weak {
         // "a new song", "the new Stuff You Should Know podcast" (a type word closes the name).
         // Not "good": "play good mythical morning podcast" praises nothing, it names the show.
-        let typeCloses = firstContent && m.phrase != "good" && (j..<end).contains { roles[$0].isType && Self.strongTypeWords.contains(wordKeys[$0]) }
+        let typeCloses = firstContent && !praise && (j..<end).contains { roles[$0].isType && Self.strongTypeWords.contains(wordKeys[$0]) }
           && !(j..<end).contains { ["by", "from"].contains(wordKeys[$0]) }
         accepted = beforeItem || typeCloses || (nextWord == "hits" || nextWord == "hit")
       } else {

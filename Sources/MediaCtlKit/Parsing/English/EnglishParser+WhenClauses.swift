@@ -1,4 +1,5 @@
-/// When to play it or when it came out, said at the end of a play request:
+/// When to play it or when it came out, said at the end of a play request (the date also at
+/// the end of an added item):
 /// - "after this song is finished", "when the current track ends", "once it's over": play next
 ///   (lead × what plays × how it ends, read as three short tables, not every combination);
 /// - "from last year", "of this month", "released this week": a date relative to today. The
@@ -37,11 +38,21 @@ extension Work {
         return true
       }
     }
-    guard let time = Self.relativeTimes.match(wordKeys, endingAt: end, from: start + 1) else { return false }
+    return readRelativeDate(needsPreposition: false)
+  }
+
+  /// "… from last year", "… of the past month" ending the object: set aside (see above). Asked
+  /// by the play options and by the item of an add ("add the best songs of last month to my
+  /// gym playlist"), which has no options but says dates the same way. An added item's date
+  /// needs its preposition: a day said bare before "to my playlist" ends a title more often
+  /// than it says when ("add the fox tune yesterday to …", "add lanterns at dusk today to …").
+  mutating func readRelativeDate(needsPreposition: Bool) -> Bool {
+    guard end - start >= 2, let time = Self.relativeTimes.match(wordKeys, endingAt: end, from: start + 1) else { return false }
     var from = end - time.words.count
     let first = from
     if let prep = Self.relativeDatePreps.match(wordKeys, endingAt: from, from: start + 1) { from -= prep.words.count }
     // "the song Today", "play Yesterday": a capitalised day, or one a type word frames, is a title.
+    if needsPreposition && from == first { return false }
     if isTitleCased(first) || from == first && Work.titleFrameTypes.contains(wordKeys[first - 1]) { return false }
     guard from > start, wholeKnownTitle() == nil else { return false }
     use(from..<end, "option", field: "-", value: "a date relative to today (not read: the parser has no clock)")

@@ -26,6 +26,7 @@ public struct EnglishParser: LanguageParser {
     EnglishLexicon.withSplitCompounds(EnglishLexicon.genres + EnglishLexicon.moreGenres + EnglishLexicon.instrumentStyles))
   static let moods = PhraseTable(EnglishLexicon.withSplitCompounds(EnglishLexicon.moods))
   static let activities = PhraseTable(EnglishLexicon.activities.map { ($0, $0) })
+  static let activityVerbs = PhraseTable(EnglishLexicon.activityVerbs.map { ($0, $0) })
   static let typeWords = PhraseTable(EnglishLexicon.mediaTypeWords.map { ($0.phrase, $0.type) })
   static let sortWords = PhraseTable(EnglishLexicon.sortWords.map { ($0.phrase, $0.order) })
   static let places = PhraseTable(EnglishLexicon.places.map { ($0, ()) })
@@ -88,6 +89,29 @@ struct Work {
     } else {
       presentReaders = TriggerGate<EnglishReader>.all
       firstWordReaders = 0
+    }
+    // A typed short form is among the words (the gate found it in the same pass): read it as
+    // the word it spells, and look the readers up again with that word ("pls" opens what
+    // "please" opens). Most requests have none, and pay one bit test.
+    if opens(.chatSpelling) {
+      Self.respellChat(&words, &wordKeys)
+      // (Added to what the words as typed opened: a wider set is still complete.)
+      if context.gatesReaders { presentReaders |= EnglishParser.readerGate.present(wordKeys) }
+    }
+  }
+
+  /// Typed short forms read as the words they spell (`EnglishLexicon.chatSpellings`).
+  static func respellChat(_ words: inout [String], _ keys: inout [WordKey]) {
+    let table = EnglishLexicon.chatSpellingTable
+    for i in keys.indices {
+      if keys[i] == "u" {
+        guard i > 0, EnglishLexicon.askingAuxiliaries.contains(keys[i - 1]) else { continue }
+        words[i] = "you"
+        keys[i] = "you"
+      } else if let spelled = table[keys[i]] {
+        words[i] = spelled.word
+        keys[i] = spelled.key
+      }
     }
   }
 

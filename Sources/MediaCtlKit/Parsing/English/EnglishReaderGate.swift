@@ -39,6 +39,10 @@ enum EnglishReader: Int, CaseIterable, Sendable {
   /// game played with someone ("play my voicemails", "play golf", "play chess with me";
   /// `findNotMedia` after a play verb).
   case playedElsewhere
+  /// What the music resembles ("something like X", "songs similar to X", `markLikeness`).
+  case likeness
+  /// Typed short forms of a request's words ("pls", "can u", `Work.respellChat`).
+  case chatSpelling
 }
 
 extension EnglishParser {
@@ -100,6 +104,10 @@ extension EnglishParser {
     Row(.orderWord, anyOf: EnglishLexicon.orderLeadWords),
     Row(.styledGenre, anyOf: Array(Set(EnglishLexicon.genreStyles.compactMap { $0.split(separator: " ").first.map(String.init) })).sorted()),
     // A domain phrase or a sport is said with its longest word; a game with someone ends "with me".
+    // Every likeness phrase says one of these words ("like", "similar", "in the style of" …).
+    Row(.likeness, anyOf: ["like", "similar", "style", "vein", "lines", "likes"]),
+    // The spellings themselves ("u" only after an auxiliary, asked when it is there).
+    Row(.chatSpelling, anyOf: EnglishLexicon.chatSpellings.map(\.spelled) + ["u"]),
     Row(.playedElsewhere, anyOf: longestWords(EnglishLexicon.notMediaDomainWords.map(\.phrase) + EnglishLexicon.NotMediaTargets.sports) + ["with", "against"]),
   ]
 

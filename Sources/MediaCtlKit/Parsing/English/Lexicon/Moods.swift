@@ -35,8 +35,22 @@ extension EnglishLexicon {
     MoodRow(said: ["a party", "party", "parties", "dancing", "the club", "pregame", "a road trip", "road trip", "road trips", "driving", "the car", "a drive", "the beach", "summer", "the summer"], means: ["party", "energetic", "happy"]),
   ]
 
+  /// The same activities as the base verbs "songs to X to" and "music to help me X" say ("to
+  /// relax to", "to fall asleep to", "to dance to"). Read only in those two frames: alone or
+  /// before a kind word they are other words ("clean" versions, the band Train, "Run").
+  static let activityVerbRows: [MoodRow] = [
+    MoodRow(said: ["read", "concentrate", "focus", "code", "write", "think"], means: ["focus"]),
+    MoodRow(said: ["run", "jog", "lift", "train", "exercise", "work out", "sweat"], means: ["energetic"]),
+    MoodRow(said: ["sleep", "fall asleep", "nap", "meditate", "relax", "unwind", "wind down", "chill", "chill out", "rest"], means: ["relaxing", "chill"]),
+    MoodRow(said: ["cook", "eat", "have dinner"], means: ["romantic", "relaxing", "chill"]),
+    MoodRow(said: ["dance", "drive", "sing", "sing along", "party", "celebrate"], means: ["party", "energetic", "happy"]),
+    MoodRow(said: ["clean", "clean the house", "clean up", "do chores", "do the dishes", "do housework"], means: ["energetic", "happy"]),
+  ]
+
   /// Every spoken mood, for the phrase table.
   static let moods: [String] = moodRows.flatMap(\.said)
   /// Every spoken activity, for the phrase table read in frames.
   static let activities: [String] = activityRows.flatMap(\.said)
+  /// Every activity said as a base verb, for the "to … to" frames.
+  static let activityVerbs: [String] = activityVerbRows.flatMap(\.said)
 }

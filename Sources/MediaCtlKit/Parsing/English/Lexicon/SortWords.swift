@@ -22,5 +22,11 @@ extension EnglishLexicon {
     ("something i would like", .recommended), ("something i might like", .recommended), ("something i'll like", .recommended),
     ("something i would enjoy", .recommended), ("something i'd enjoy", .recommended), ("something i might enjoy", .recommended),
     ("good", .recommended), ("for me", .recommended),
+    // Other words of praise ask for something good as "good" does ("a great song", "some nice
+    // music", "something awesome"); read where "good" is (`Work.praiseWords`).
+    ("great", .recommended), ("nice", .recommended), ("awesome", .recommended), ("amazing", .recommended),
+    ("decent", .recommended), ("excellent", .recommended),
+    ("something great", .recommended), ("something awesome", .recommended), ("something amazing", .recommended),
+    ("something decent", .recommended),
   ]
 }

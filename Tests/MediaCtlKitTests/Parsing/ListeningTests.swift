@@ -133,6 +133,8 @@ extension ParsingTests {
       Case("play my library on shuffle", playRequest(MediaSearch(reference: .my), shuffled: true)),
       Case("play songs from my library by Radiohead", playRequest(MediaSearch(artistName: "Radiohead", reference: .my))),
       Case("play my liked songs", playRequest(MediaSearch(mediaType: .song, reference: .my))),
+      Case("play my subscribed podcasts", playRequest(MediaSearch(mediaType: .podcastShow, reference: .my))),
+      Case("play my followed shows", playRequest(MediaSearch(mediaType: .podcastShow, reference: .my))),
       Case("play my favorite songs", playRequest(MediaSearch(mediaType: .song, reference: .my))),
       Case("play my audiobooks", playRequest(MediaSearch(mediaType: .audioBook, reference: .my))),
       Case("play Khalid from my collection", playRequest(MediaSearch(mediaName: "Khalid", reference: .my))),

@@ -20,6 +20,8 @@ extension ParsingTests {
       Case(utterance: "jump ahead 45 seconds", expected: .command(.skipForwardCommand(interval: 45))),
       Case(utterance: "skip back ten seconds in this episode", expected: .command(.skipBackwardCommand(interval: 10))),
       Case(utterance: "rewind by a minute", expected: .command(.skipBackwardCommand(interval: 60))),
+      Case(utterance: "rewind back ten seconds", expected: .command(.skipBackwardCommand(interval: 10))),
+      Case(utterance: "rewind it back a bit", expected: .command(.skipBackwardCommand(interval: nil))),
       // Skip to another item.
       Case(utterance: "skip this one", expected: .command(.nextTrackCommand)),
       Case(utterance: "next song please", expected: .command(.nextTrackCommand)),

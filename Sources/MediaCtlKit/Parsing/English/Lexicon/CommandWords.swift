@@ -21,10 +21,12 @@ extension EnglishLexicon {
   static let skipBackwardLeads = [
     "skip backward", "skip backwards", "skip back", "jump back", "jump backward", "go back", "rewind", "back up",
     "move back", "rewind by", "go backwards", "back",
+    // The motion said twice ("rewind back ten seconds", "skip back backwards").
+    "rewind back", "rewind it back",
   ]
   /// Leads that are a skip even without an interval ("rewind", "fast forward").
   static let bareSkipLeads: [(String, Bool)] = [
-    ("rewind", true), ("skip back", true), ("skip backward", true), ("jump back", true),
+    ("rewind", true), ("rewind back", true), ("rewind it back", true), ("skip back", true), ("skip backward", true), ("jump back", true),
     ("fast forward", false), ("skip forward", false), ("skip ahead", false), ("jump ahead", false),
     // Said as a motion with no interval ("go forward please", "forward this one").
     ("go forward", false), ("move forward", false), ("forward", false), ("go backward", true), ("go backwards", true),

@@ -33,6 +33,8 @@ extension EnglishLexicon {
   /// What a library request is made of: "my" + an optional judgement + a library noun.
   static let libraryAdjectives: WordSet = [
     "own", "saved", "liked", "loved", "favorite", "favourite", "favorited", "favourited", "starred", "downloaded", "purchased", "bought",
+    // Shows one follows ("my subscribed podcasts", "my followed shows").
+    "subscribed", "followed",
   ]
   /// Nouns that are the library itself ("my library", "from my collection").
   static let libraryNouns: WordSet = ["library", "collection", "likes", "favorites", "favourites", "downloads", "stuff"]

@@ -20,7 +20,7 @@ extension EnglishLexicon {
     "favorite ever", "fave", "recently added", "recently played", "recently paused", "most listened",
     "most listened to", "most played", "last played", "selected", "liked", "saved", "downloaded", "released", "newly released", "last used", "recently used", "most used",
     "most recently played", "most recently added", "most recently used", "most recently listened to", "recently listened to",
-    "last listened to", "bookmarked", "favorited", "favourited", "starred",
+    "last listened to", "bookmarked", "favorited", "favourited", "starred", "subscribed", "followed",
   ]
 
   /// Words that introduce a name ("a song called X").

@@ -25,6 +25,7 @@ extension ParsingTests {
     static let cases: [Case] = [
       // Ratings of what plays.
       Case(utterance: "tag this song with five stars", affinity: .like, field: .playing),
+      Case(utterance: "don't play this kind of music again", affinity: .dislike, field: .playing),
       Case(utterance: "give it four stars", affinity: .like, field: .playing),
       Case(utterance: "this track gets one star", affinity: .dislike, field: .playing),
       Case(utterance: "rate the current song two stars", affinity: .dislike, field: .playing),

@@ -19,6 +19,8 @@ extension ParsingTests {
     static let cases: [Case] = [
       Case(utterance: "turn shuffle off", expected: shuffle(.off)),
       Case(utterance: "shuffle on", expected: shuffle(.items)),
+      Case(utterance: "change playback mode to repeat", expected: repeating(.all)),
+      Case(utterance: "change the play mode to shuffle", expected: shuffle(.items)),
       Case(utterance: "please disable the shuffle setting", expected: shuffle(.off)),
       Case(utterance: "use shuffle mode", expected: shuffle(.items)),
       Case(utterance: "switch on random play", expected: shuffle(.items)),

@@ -91,5 +91,7 @@ public enum EnglishLexicon {
     "what's playing", "whats playing", "what is playing", "the current song", "the current track",
     "the song that's playing", "the song playing", "the one playing", "this one", "that one",
     "this", "that", "it", "the current one", "current song", "current track", "the current", "current",
+    // The kind of what plays ("don't play this kind of music again"): SiriKit names the item.
+    "this kind of", "this type of", "this sort of", "that kind of", "that type of", "that sort of",
   ]
 }

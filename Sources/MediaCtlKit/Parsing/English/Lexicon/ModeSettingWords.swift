@@ -11,7 +11,7 @@ extension EnglishLexicon {
     ]
     /// Words that turn a mode on, or say nothing but the setting ("use shuffle", "select shuffle all").
     static let onWords: WordSet = [
-      "on", "enable", "activate", "start", "use", "select", "set", "turn", "switch", "put", "toggle", "keep", "go", "make",
+      "on", "enable", "activate", "start", "use", "select", "set", "turn", "switch", "put", "toggle", "keep", "go", "make", "change",
       "mode", "setting", "settings", "option", "feature", "function", "play", "playing", "please", "back", "in", "into",
       "to", "do", "the", "my", "a", "all", "just", "now", "again", "more", "any", "it", "for", "me",
     ]

@@ -23,6 +23,13 @@ struct ChineseListeningHabitsTests {
     E(utterance: "播放调频九十七点四", intent: .play, name: "97.4 FM", type: .radioStation),
     E(utterance: "收听调幅一零一零", intent: .play, name: "1010 AM", type: .radioStation),
     E(utterance: "播放一首九十年代的歌", intent: .play, type: .song, noName: true),
+    // Facts about what plays that no now-playing property holds: Siri's own (systemRequest other).
+    E(utterance: "这首歌是什么风格的", system: .other),
+    E(utterance: "这首歌是哪一年发行的", system: .other),
+    E(utterance: "这首歌的歌词是什么", system: .other),
+    E(utterance: "这是谁写的", system: .other),
+    E(utterance: "这是谁唱的", question: .artist),
+    E(utterance: "播放歌词里有雨的歌", intent: .play),
   ]
 
   @Test(arguments: rows)

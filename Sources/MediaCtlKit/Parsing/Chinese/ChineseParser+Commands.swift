@@ -44,6 +44,7 @@ extension ChineseWork {
       use(start..<end, "question", field: "nowPlayingQuestion", value: question.rawValue)
       return MediaRequest(.question(question), appName: appName)
     }
+    if let fact = findSongFactQuestion() { return fact }
     var scalars = commandScalars
     // "停一下停一下", "别放了别放了": a command said twice is said once.
     let h = scalars.count / 2

@@ -125,6 +125,13 @@ extension ChineseLexicon {
     "这首歌的歌手是谁", "这是哪个乐队", "演唱者是谁",
   ]
 
+  /// Facts about what plays that no now-playing property holds: its style, its year, its lyrics,
+  /// its composer ("这首歌是什么风格的", "这首歌是哪一年发行的").
+  static let songFactQuestions: [String] = [
+    "什么风格", "什么类型", "什么曲风", "哪一年", "哪年", "什么时候发行", "什么时候出的", "歌词是什么", "歌词", "谁写的",
+    "谁作曲", "谁作词", "作曲是谁", "作词是谁", "什么意思", "讲的是什么", "讲什么",
+  ]
+
   /// How long what plays lasts, or how much of it is left ("这首歌有多长", "还剩多久").
   static let durationQuestions: [String] = [
     "有多长", "多长时间", "有多久", "有几分钟", "时长是多少", "时长多少", "多长", "还剩多久", "还剩多长时间",

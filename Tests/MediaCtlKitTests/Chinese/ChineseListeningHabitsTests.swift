@@ -30,6 +30,11 @@ struct ChineseListeningHabitsTests {
     E(utterance: "这是谁写的", system: .other),
     E(utterance: "这是谁唱的", question: .artist),
     E(utterance: "播放歌词里有雨的歌", intent: .play),
+    E(utterance: "静音五分钟", system: .volume),
+    E(utterance: "静音一会儿", system: .volume),
+    // A trailing option joined by 并/然后 is the option; the joining word is no name.
+    E(utterance: "播放周杰伦的歌并随机播放", intent: .play, artist: "周杰伦", type: .song, shuffled: true),
+    E(utterance: "播放晴天然后单曲循环", intent: .play, name: "晴天", repeatMode: .one),
   ]
 
   @Test(arguments: rows)

@@ -51,7 +51,9 @@ extension ChineseWork {
     if h >= 2, scalars.count % 2 == 0, scalars[0..<h].elementsEqual(scalars[h...]) { scalars = Array(scalars[0..<h]) }
     let whole = ChineseText(folded: scalars)
     let word = Self.commandWord(whole, 0..<scalars.count)
-    if word == .volume || liveContains("音量") || Self.volumeOpenings.contains(where: { whole.has($0, at: 0, limit: whole.count) }) {
+    if word == .volume || liveContains("音量") || Self.volumeOpenings.contains(where: { whole.has($0, at: 0, limit: whole.count) })
+      || word == nil && Self.isVolumeForAWhile(whole)
+    {
       trace.rule = "system.volume"
       use(start..<end, "system", field: "systemRequest", value: SystemRequest.volume.rawValue)
       return MediaRequest(.system(.volume), appName: appName)

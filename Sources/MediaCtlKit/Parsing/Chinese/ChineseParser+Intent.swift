@@ -55,6 +55,9 @@ extension ChineseWork {
     }
   }
 
+  /// Words joining a trailing option to the request ("并随机播放", "然后单曲循环").
+  static let optionConjunctions = ["并且", "并", "然后", "而且", "同时"]
+
   mutating func findIntent() -> MediaRequest {
     if let affinity = findAffinity() { return affinity }
     if let add = findAdd() { return add }
@@ -111,6 +114,13 @@ extension ChineseWork {
         apply(m.entry.value.0, &options, range: m.start..<end)
         end = m.start
         changed = true
+        // "播放周杰伦的歌并随机播放", "…然后单曲循环": the word joining the option carries nothing.
+        trim()
+        for conjunction in Self.optionConjunctions where end - conjunction.count > start && text.span(end - conjunction.count..<end, is: conjunction) {
+          use(end - conjunction.count..<end, "filler")
+          end -= conjunction.count
+          break
+        }
       } else if let m = ChineseParser.playVerbs.match(text, endingAt: end, from: start + 1), m.entry.chars.count >= 2, !endsKnownName(at: m.start) {
         use(m.start..<end, "verb")
         end = m.start

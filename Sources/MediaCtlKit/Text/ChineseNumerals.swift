@@ -14,36 +14,14 @@ public enum ChineseNumerals {
   /// The value of a run of Chinese numerals or ASCII digits: "一九六九" → 1969 (read digit by
   /// digit), "二十一" → 21, "八十" → 80, "十" → 10, "30" → 30. Nil when it is not a number.
   public static func value(_ text: some StringProtocol) -> Int? {
-    let chars = Array(text)
-    guard !chars.isEmpty else { return nil }
-    if chars.allSatisfy({ $0.isASCII && $0.isNumber }) { return Int(String(chars)) }
-    guard chars.allSatisfy(isNumeral) else { return nil }
-    if !chars.contains(where: { unitValues[$0] != nil }) {
-      // Digit by digit: 一九六九, 二零零四.
-      return chars.reduce(0) { $0 * 10 + (digitValues[$1] ?? 0) }
-    }
-    var total = 0
-    var section = 0
-    var digit = 0
-    for ch in chars {
-      if let d = digitValues[ch] {
-        digit = d
-      } else if let u = unitValues[ch] {
-        if u == 10_000 {
-          total += (section + digit) * u
-          section = 0
-        } else {
-          section += (digit == 0 ? 1 : digit) * u
-        }
-        digit = 0
-      }
-    }
-    return total + section + digit
+    // Numerals and digits are each one scalar and one Character, so the scalars say the same
+    // (a Character with a mark on it is no numeral either way).
+    value(scalars: text.unicodeScalars)
   }
 
-  /// `value(_:)` of scalars that are each a character of their own (as numerals and digits
-  /// are): a parser's run of numerals is read without making it a string of Characters, whose
-  /// comparisons and dictionary lookups break graphemes.
+  /// The value of a run of numeral scalars (see `value(_:)`): a parser's run of numerals is read
+  /// without making it a string of Characters, whose comparisons and dictionary lookups break
+  /// graphemes.
   public static func value(scalars: some Collection<Unicode.Scalar>) -> Int? {
     guard !scalars.isEmpty else { return nil }
     if scalars.allSatisfy({ $0.value >= 0x30 && $0.value <= 0x39 }) {

@@ -10,7 +10,7 @@ extension ChineseWork {
   /// A theme or a station at `i` (`stationPhrase`), with where it ends.
   func descriptorPhrase(at i: Int) -> (pieces: [Piece], end: Int)? {
     if Self.themeFirsts.contains(text.folded[i]), let theme = themePhrase(at: i) { return theme }
-    if text.folded[end - 1] == "台" || Self.frequencyFirsts.contains(text.folded[i]) || Self.numeralFirsts.contains(text.folded[i]) {
+    if text.folded[end - 1] == "台" || Self.frequencyFirsts.contains(text.folded[i]) || Self.numeralChars.contains(text.folded[i]) {
       return stationPhrase(at: i)
     }
     return nil
@@ -77,24 +77,28 @@ extension ChineseWork {
   static let frequencyUnits = ChinesePhraseTable([
     ("兆赫兹", "FM"), ("兆赫", "FM"), ("mhz", "FM"), ("fm", "FM"), ("千赫兹", "AM"), ("千赫", "AM"), ("khz", "AM"), ("am", "AM"),
   ])
-  static let numeralFirsts = ScalarSet(Array("0123456789零〇一二两三四五六七八九十百千".unicodeScalars))
+
+  /// A band said before a frequency ("fm", "调频", "am", "调幅") at `i`: where it ends and the
+  /// band. "fm103.9": a Latin lead runs into the digits, so it is read by its letters.
+  func frequencyLead(at i: Int) -> (end: Int, band: String)? {
+    guard i < end else { return nil }
+    let am = text.folded[i] == "a" || phrase("调幅", at: i)
+    if let lead = Self.frequencyLeads.match(text, at: i, limit: end) { return (lead.end, am ? "AM" : "FM") }
+    if i + 2 < end, ["f", "a"].contains(text.folded[i]), text.folded[i + 1] == "m", (0x30...0x39).contains(text.folded[i + 2].value) {
+      return (i + 2, am ? "AM" : "FM")
+    }
+    return nil
+  }
 
   /// A frequency with its band said before or after the number ("FM90.3", "调频九十点三",
-  /// "九十点三兆赫", "103.9FM"), in the band's range: the name Siri writes ("90.3 FM"), as the
-  /// English reader names "ninety point three FM".
+  /// "九十点三兆赫"), in the band's range: the name Siri writes ("90.3 FM"), as the English
+  /// reader names "ninety point three FM".
   func frequency(at i: Int) -> (end: Int, name: String)? {
-    guard i < end else { return nil }
-    var band: String?
-    var k = i
-    if let lead = Self.frequencyLeads.match(text, at: i, limit: end) {
-      band = text.folded[i] == "a" || text.folded[i] == "调" && phrase("调幅", at: i) ? "AM" : "FM"
-      k = lead.end
-    } else if i + 2 < end, ["f", "a"].contains(text.folded[i]), text.folded[i + 1] == "m", (0x30...0x39).contains(text.folded[i + 2].value) {
-      band = text.folded[i] == "a" ? "AM" : "FM"
-      k = i + 2
-    }
+    let lead = frequencyLead(at: i)
+    var band = lead?.band
+    var k = lead?.end ?? i
     while k < end, text.folded[k] == " " { k += 1 }
-    guard k < end, Self.numeralFirsts.contains(text.folded[k]), let n = number(at: k, limit: end) else { return nil }
+    guard let n = number(at: k, limit: end) else { return nil }
     var e = n.end
     var u = e
     while u < end, text.folded[u] == " " { u += 1 }
@@ -102,8 +106,8 @@ extension ChineseWork {
       band = unit.entry.value
       e = unit.end
     }
-    guard let band, let match = RadioFrequencyNormaliser.named(n.value, band: band, range: 0..<0) else { return nil }
-    return (e, match.name)
+    guard let band, let name = RadioFrequencyNormaliser.stationName(n.value, band: band) else { return nil }
+    return (e, name)
   }
 
   func stationPhrase(at i: Int) -> (pieces: [Piece], end: Int)? {
@@ -111,13 +115,8 @@ extension ChineseWork {
       return ([Piece(kind: .lex(.frequency(f.name)), range: i..<f.end), Piece(kind: .lex(.type(.radioStation)), range: f.end..<f.end)], f.end)
     }
     var e: Int?
-    // "fm103.9": a Latin lead runs into the digits, so it is read by its letters.
-    var lead: Int? = Self.frequencyLeads.match(text, at: i, limit: end)?.end
-    if lead == nil, i + 2 < end, ["f", "a"].contains(text.folded[i]), text.folded[i + 1] == "m", (0x30...0x39).contains(text.folded[i + 2].value)
-    {
-      lead = i + 2
-    }
-    if let lead {
+    // A band and a number outside its range ("FM1039"): the station's name as said.
+    if let lead = frequencyLead(at: i)?.end {
       var k = lead
       while k < end, text.folded[k] == " " { k += 1 }
       if let n = number(at: k, limit: end), n.value >= 50, n.value <= 1700 { e = n.end }

@@ -65,17 +65,20 @@ public enum RadioFrequencyNormaliser {
     }
   }
 
-  /// The station's name for a frequency in its band's range, or nil.
+  /// The match for a frequency in its band's range, or nil.
   static func named(_ value: Double, band: String, range: Range<Int>) -> Match? {
-    let i = range.lowerBound
-    let j = range.upperBound
+    stationName(value, band: band).map { Match(range: range, name: $0, frequency: value, band: band) }
+  }
+
+  /// The station's name as Siri writes it ("93.5 FM", "1010 AM") when the frequency is in its
+  /// band's range (FM 87.5–108, AM 530–1710 whole), or nil.
+  static func stationName(_ value: Double, band: String) -> String? {
     if band == "FM" {
       guard (87.5...108.0).contains(value) else { return nil }
-      let name = value.rounded() == value ? "\(Int(value)) FM" : String(format: "%.1f FM", value)
-      return Match(range: i..<j, name: name, frequency: value, band: band)
+      return value.rounded() == value ? "\(Int(value)) FM" : String(format: "%.1f FM", value)
     }
     guard (530...1710).contains(value), value.rounded() == value else { return nil }
-    return Match(range: i..<j, name: "\(Int(value)) AM", frequency: value, band: band)
+    return "\(Int(value)) AM"
   }
 
   /// "89.1", "ninety three point five", "one oh one point one", "ten ten" (1010).
